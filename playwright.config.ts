@@ -1,0 +1,39 @@
+// End-to-end tests: the production build and the real reference gateway, driven in Debian's Chromium.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A short gateway latency keeps loading states real but the suite fast.
+    command: `npx tsx scripts/serve.ts --port ${port} --latency 40`,
+    url: `http://127.0.0.1:${port}/gateway/_catalog`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
