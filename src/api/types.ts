@@ -76,3 +76,145 @@ export interface Deviation {
   /** What the schema did about it, e.g. "converted to number", "kept as is", "treated as empty". */
   action: string;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Normalised response shapes. The zod schemas in src/api/schemas/ produce exactly these; every
+// field the specification marks "as observed" is optional here because real responses omit them.
+// Anything the schema could not make sense of is kept in `extra` (unknown keys) and listed in
+// the lookup's deviations; nothing is dropped silently.
+
+export interface Envelope {
+  error_code: string;
+  error: string;
+  reason: string;
+  /** Raw `item` as received (the record is normalised separately into LookupResult.record). */
+  item?: unknown;
+  secache?: string;
+  secache_time?: number;
+  secache_date?: string;
+  translate_status?: string;
+  translate_time?: number;
+  language?: { default_lang?: string; current_lang?: string; [k: string]: unknown };
+  cache?: number;
+  api_info?: string;
+  /** Seconds, normalised to a number (the wire may carry a string). */
+  execution_time?: number;
+  server_time?: string;
+  client_ip?: string;
+  /** Object on success; an empty list on the error envelope. */
+  call_args?: Record<string, unknown> | unknown[];
+  api_type?: string;
+  server_memory?: string;
+  last_id?: boolean | string;
+  /** Error envelope only: 0. */
+  success?: number;
+  request_id?: string;
+  /** Keys the specification does not list, as received. */
+  extra: Record<string, unknown>;
+}
+
+export interface CompanySellerInfo {
+  company_id?: string;
+  company_name?: string;
+  shop_type?: string;
+  zhuy?: string;
+}
+
+export interface CompanyRecord {
+  num_iid: string;
+  title: string;
+  desc: string;
+  desc_img: unknown[];
+  detail_url: string;
+  location: string;
+  nick: string;
+  /** -1 in the specification's sample; the explorer shows it as "not given". */
+  price: number | null;
+  seller_info: CompanySellerInfo;
+  props_img: unknown[];
+  _ddf?: string;
+  format_check?: string;
+  sales: number | null;
+  shop_item: unknown[];
+  relate_items: unknown[];
+  extra: Record<string, unknown>;
+}
+
+export interface ProductSellerInfo {
+  title?: string;
+  shop_name?: string;
+  nick?: string;
+  user_num_id?: string;
+  zhuy?: string;
+}
+
+export interface ProductRecord {
+  num_iid: string;
+  title: string;
+  desc_short: string;
+  price: number | null;
+  nick: string;
+  detail_url: string;
+  pic_url: string;
+  location: string;
+  props: { name: string; value: string }[];
+  min_num: number | null;
+  /** Normalised from either an object {threshold: price} or a list of [quantity, price] pairs; sorted by quantity. */
+  priceRange: { quantity: number; price: number }[];
+  item_imgs: { url: string }[];
+  desc: string;
+  seller_info: ProductSellerInfo;
+  props_img: { prop_img: unknown[] };
+  desc_img: string[];
+  sales: number | null;
+  shop_item: unknown[];
+  relate_items: unknown[];
+  extra: Record<string, unknown>;
+}
+
+export type ListingRecord = { operation: 'company'; value: CompanyRecord } | { operation: 'product'; value: ProductRecord };
+
+/** `api_info` read into numbers; any part may be missing (older forms, empty numbers). */
+export interface ApiInfo {
+  today?: number;
+  max?: number;
+  /** all[T=a+b+c]: T and its parts. */
+  total?: number;
+  parts?: number[];
+  /** YYYY-MM-DD */
+  expires?: string;
+  raw: string;
+}
+
+/** Everything about one call: what was asked and what came back. Never holds the secret. */
+export interface LookupResult {
+  request: {
+    method: 'GET';
+    /** The request URL with secret (and signature) masked, safe to show and copy. */
+    displayUrl: string;
+    apiType: string;
+    params: LookupParams;
+    /** Identity of the credentials (key, or key + signed-config timestamp): never the secret. */
+    credentialId: string;
+  };
+  /** Epoch ms when the request started. */
+  startedAt: number;
+  durationMs: number;
+  http: { status: number; statusText: string; headers: Record<string, string> } | null;
+  sizeBytes: number;
+  rawText: string;
+  contentType: string;
+  /** The body parsed into plain values (same value for every result_type), when it parsed. */
+  parsed?: unknown;
+  envelope: Envelope | null;
+  record: ListingRecord | null;
+  deviations: Deviation[];
+  failure: Failure | null;
+}
+
+/** One sample from the gateway's `GET {base}/_catalog`. */
+export interface GatewayCatalog {
+  accounts: { key: string; secret: string; expect: string; note: string }[];
+  samples: { id: string; family: Operation; note: string }[];
+  families: { company: string; product: string };
+}
