@@ -1,0 +1,77 @@
+// Builds the request URL of one lookup (DESIGN D1) and the masked copy of it that is safe to show (D10).
+import { ID_PARAM, type ConnectionSettings, type Credentials, type LookupParams } from './types';
+
+export interface BuiltRequest {
+  /** The real URL, with the secret or signature: only for fetch, never for display or storage. */
+  url: string;
+  /** The same URL with secret and signature values replaced by *** (D10). */
+  displayUrl: string;
+  apiType: string;
+  /** Identity of the credentials for the query key: never the secret. */
+  credentialId: string;
+}
+
+/** Query parameters whose values never leave the fetch call unmasked. */
+const MASKED = new Set(['secret', 'signature']);
+
+export function apiTypeFor(settings: ConnectionSettings, operation: LookupParams['operation']): string {
+  return operation === 'company' ? settings.companyApiType : settings.productApiType;
+}
+
+export function credentialIdOf(credentials: Credentials): string {
+  return credentials.mode === 'plain' ? `key:${credentials.key}` : `key:${credentials.key}@${credentials.timestamp}`;
+}
+
+function trimSlashes(text: string): string {
+  return text.replace(/\/+$/, '');
+}
+
+/** URL and masked URL of one lookup; the parameter order is fixed so URLs compare and copy predictably. */
+export function buildRequest(settings: ConnectionSettings, credentials: Credentials, params: LookupParams): BuiltRequest {
+  const apiType = apiTypeFor(settings, params.operation);
+  const pairs: [string, string][] = [['key', credentials.key]];
+  if (credentials.mode === 'plain') {
+    pairs.push(['secret', credentials.secret]);
+  } else {
+    pairs.push(['timestamp', credentials.timestamp], ['nonceStr', credentials.nonceStr], ['signature', credentials.signature], ['apis', credentials.apis.join(',')]);
+  }
+  pairs.push([ID_PARAM[params.operation], params.id], ['cache', params.cache], ['result_type', params.resultType], ['lang', params.lang]);
+  if (params.version !== '') pairs.push(['version', params.version]);
+
+  const base = `${trimSlashes(settings.baseUrl)}/${encodeURIComponent(apiType)}/item_get/`;
+  const query = (mask: boolean) =>
+    pairs.map(([name, value]) => `${name}=${mask && MASKED.has(name) ? '***' : encodeURIComponent(value)}`).join('&');
+  return { url: `${base}?${query(false)}`, displayUrl: `${base}?${query(true)}`, apiType, credentialId: credentialIdOf(credentials) };
+}
+
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
+
+/**
+ * Checks a base URL typed into the settings. Only http(s) (a javascript:, data: or file: URL must never
+ * become a fetch target), no user:password@ (it would leak into the shown URL), no query or fragment
+ * (the path is appended). A path starting with "/" is accepted as the page's own origin (the bundled gateway).
+ */
+export function validateBaseUrl(text: string): BaseUrlCheck {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, message: 'Enter the base URL, e.g. http://127.0.0.1:8787.' };
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
+    if (/[?#\s]/.test(trimmed)) return { ok: false, message: 'A base path has no spaces, query or fragment.' };
+    return { ok: true, url: trimSlashes(trimmed) };
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { ok: false, message: 'This is not a URL: write it with http:// or https://, e.g. http://127.0.0.1:8787.' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return { ok: false, message: `Only http:// and https:// base URLs are allowed (got ${url.protocol}).` };
+  }
+  if (url.username !== '' || url.password !== '') {
+    return { ok: false, message: 'Remove the user name and password from the URL: credentials go in the credentials panel.' };
+  }
+  if (url.search !== '' || url.hash !== '' || trimmed.includes('?') || trimmed.includes('#')) {
+    return { ok: false, message: 'Remove the query string and fragment: the base URL is only scheme, host and path.' };
+  }
+  return { ok: true, url: trimSlashes(`${url.origin}${url.pathname}`) };
+}

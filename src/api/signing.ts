@@ -1,0 +1,145 @@
+// Signed configuration of DESIGN D3 (our scheme): kept in this one module so another scheme can replace it.
+import { z } from 'zod';
+import type { SignedConfig } from './types';
+
+/** How long the reference gateway accepts a config after its timestamp (DESIGN D3: 300 s either way). */
+export const SIGNED_CONFIG_TTL_SECONDS = 300;
+
+const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const NONCE_LENGTH = 24;
+
+/** The interface name a signed config must cover for one call, e.g. "company.item_get". */
+export function interfaceName(apiType: string): string {
+  return `${apiType}.item_get`;
+}
+
+/** The text that is signed: apis sorted and comma-joined, then key, nonceStr, timestamp (D3). */
+export function canonicalText(config: Pick<SignedConfig, 'key' | 'timestamp' | 'nonceStr' | 'apis'>): string {
+  const apis = [...config.apis].sort().join(',');
+  return `apis=${apis}&key=${config.key}&nonceStr=${config.nonceStr}&timestamp=${config.timestamp}`;
+}
+
+/** 24 characters [A-Za-z0-9]; rejection sampling keeps every character equally likely. */
+export function makeNonce(length = NONCE_LENGTH): string {
+  let out = '';
+  while (out.length < length) {
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(length * 2));
+    for (const b of bytes) {
+      // 248 = 4 * 62: bytes at or above it would favour the first characters of the alphabet.
+      if (b < 248 && out.length < length) out += NONCE_ALPHABET[b % 62];
+    }
+  }
+  return out;
+}
+
+function toHex(buffer: ArrayBuffer): string {
+  return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Lowercase hex HMAC-SHA256(secret, text) with WebCrypto, so the same code runs in Node 20 and browsers. */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  const enc = new TextEncoder();
+  const key = await globalThis.crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return toHex(await globalThis.crypto.subtle.sign('HMAC', key, enc.encode(text)));
+}
+
+export interface SignInput {
+  key: string;
+  secret: string;
+  apis: string[];
+  /** Epoch milliseconds (defaults to Date.now()); the config's timestamp is its whole seconds. */
+  now?: number;
+  nonceStr?: string;
+}
+
+/** Makes a signed config from a secret; the secret is used only here and is not part of the result. */
+export async function signConfig(input: SignInput): Promise<SignedConfig> {
+  const timestamp = String(Math.floor((input.now ?? Date.now()) / 1000));
+  const nonceStr = input.nonceStr ?? makeNonce();
+  const apis = [...input.apis];
+  const unsigned = { key: input.key, timestamp, nonceStr, apis };
+  const signature = await hmacSha256Hex(input.secret, canonicalText(unsigned));
+  return { ...unsigned, signature };
+}
+
+/** Epoch ms after which the gateway refuses the config (timestamp + 300 s). */
+export function signedConfigExpiresAt(config: Pick<SignedConfig, 'timestamp'>): number {
+  return (Number(config.timestamp) + SIGNED_CONFIG_TTL_SECONDS) * 1000;
+}
+
+const apiName = z.string().trim().regex(/^[^\s.,]+\.[^\s.,]+$/, 'Each interface name looks like "company.item_get".');
+
+/** A pasted or generated config; lenient where a backend may differ harmlessly (number timestamp, comma-joined apis). */
+export const signedConfigSchema = z.object({
+  key: z.string().trim().min(1, 'The key is empty.'),
+  timestamp: z
+    .union([z.string().trim(), z.number().int().nonnegative().transform(String)])
+    .pipe(z.string().regex(/^\d+$/, 'The timestamp is Unix seconds (digits only).')),
+  nonceStr: z.string().trim().regex(/^[A-Za-z0-9]{16,32}$/, 'The nonceStr is 16–32 letters or digits.'),
+  signature: z
+    .string()
+    .trim()
+    .transform((s) => s.toLowerCase())
+    .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'The signature is 64 hexadecimal characters (HMAC-SHA256).')),
+  apis: z
+    .union([
+      z.array(apiName),
+      z.string().transform((s) => s.split(',').map((p) => p.trim()).filter((p) => p !== '')),
+    ])
+    .pipe(z.array(apiName).min(1, 'List at least one interface, e.g. "company.item_get".')),
+});
+
+export interface ConfigFieldError {
+  /** A field of the config ("key", "timestamp", …) or "config" for the text as a whole. */
+  field: string;
+  message: string;
+  /** For a text that is not JSON: character offset where reading stopped, when known. */
+  position?: number;
+}
+
+export type SignedConfigParse = { ok: true; value: SignedConfig } | { ok: false; errors: ConfigFieldError[] };
+
+/** V8's JSON messages carry the offset in some forms only; this recovers it where it can. */
+function jsonErrorPosition(text: string, message: string): number | undefined {
+  const at = /position (\d+)/.exec(message);
+  if (at?.[1] !== undefined) return Number(at[1]);
+  if (/Unexpected end of JSON input/.test(message)) return text.length;
+  const token = /Unexpected token '(.)'/.exec(message);
+  if (token?.[1] !== undefined) {
+    const index = text.indexOf(token[1]);
+    if (index >= 0) return index;
+  }
+  return undefined;
+}
+
+const FIELD_NAMES = ['key', 'timestamp', 'nonceStr', 'signature', 'apis'];
+
+/** Reads a pasted config: one "config" error when it is not a JSON object, else one error per bad field. */
+export function parseSignedConfigText(text: string): SignedConfigParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const position = text.trim() === '' ? 0 : jsonErrorPosition(text, message);
+    const where = position === undefined ? '' : ` at position ${position}`;
+    const detail = text.trim() === '' ? 'The config is empty' : `The config is not JSON${where} (${message})`;
+    return { ok: false, errors: [{ field: 'config', message: `${detail}: paste the whole object printed by \`npm run sign\`.`, ...(position === undefined ? {} : { position }) }] };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+    return { ok: false, errors: [{ field: 'config', message: `The config must be a JSON object with ${FIELD_NAMES.join(', ')} (got ${got}).` }] };
+  }
+  const result = signedConfigSchema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: ConfigFieldError[] = [];
+  const seen = new Set<string>();
+  for (const issue of result.error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'config';
+    if (seen.has(field)) continue; // one message per field is enough to act on
+    seen.add(field);
+    const missing = (value as Record<string, unknown>)[field] === undefined;
+    errors.push({ field, message: missing ? `The ${field} field is missing.` : issue.message.startsWith('Invalid input') ? `The ${field} field has the wrong type (${issue.message}).` : issue.message });
+  }
+  return { ok: false, errors };
+}
