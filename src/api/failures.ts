@@ -73,19 +73,18 @@ export function sameFormat(resultType: string, format: string): boolean {
 }
 
 /**
- * A body that does not read as the asked result_type. `sniffed` is what the body looks like; when that
- * differs, the message says so (the usual cause: a gateway that ignores result_type).
+ * A body that does not read as the asked result_type. `other` is the format the body is in when it
+ * parsed as that instead (the usual cause: a gateway that ignores result_type, or answers errors in JSON).
  */
-export function parseFailure(args: { resultType: string; position?: number; detail?: string; sniffed?: string; empty?: boolean }): Failure {
+export function parseFailure(args: { resultType: string; position?: number; detail?: string; other?: string; empty?: boolean }): Failure {
   const asked = `result_type=${args.resultType}`;
-  const position = args.position === undefined ? {} : { position: args.position };
-  if (args.empty) return { kind: 'parse', position: 0, message: `The body is empty although ${asked} was asked: the server answered without an envelope; check the base URL or retry.` };
-  if (args.sniffed !== undefined && args.sniffed !== 'unknown' && !sameFormat(args.resultType, args.sniffed)) {
-    return { kind: 'parse', ...position, message: `The body looks like ${formatName(args.sniffed)} although ${asked} was asked: the server may ignore result_type; the body is shown as received.` };
+  if (args.empty) return { kind: 'parse', position: 0, message: `The body is empty although ${asked} was asked: the server answered without an envelope; check the base URL, then retry.` };
+  if (args.other !== undefined) {
+    return { kind: 'parse', message: `The body looks like ${formatName(args.other)} although ${asked} was asked: the server may ignore result_type; it is shown read as ${formatName(args.other)}.` };
   }
-  const where = args.position === undefined ? '' : ` at position ${args.position}`;
+  const position = args.position === undefined ? {} : { position: args.position };
   const detail = args.detail ? ` (${args.detail})` : '';
-  return { kind: 'parse', ...position, message: `The body is not valid ${formatName(args.resultType)}${where}${detail}: it may be truncated or not an envelope; see the raw body.` };
+  return { kind: 'parse', ...position, message: `The body is not valid ${formatName(args.resultType)}${detail}: it may be truncated or not an envelope; see the raw body at that position.` };
 }
 
 /** A parsed body that is not an envelope object (the schemas' only fatal case). */
