@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { buildRequest, validateBaseUrl } from './request';
+import type { ConnectionSettings, Credentials, LookupParams } from './types';
+
+const settings: ConnectionSettings = { baseUrl: 'http://127.0.0.1:8787/', companyApiType: 'company', productApiType: 'product', timeoutMs: 5000 };
+const plain: Credentials = { mode: 'plain', key: 'demo', secret: 's3cr&t=x y' };
+const signed: Credentials = { mode: 'signed', key: 'demo', timestamp: '1700000000', nonceStr: 'abcdefghijklmnopqrstuvwx', signature: 'f'.repeat(64), apis: ['company.item_get', 'product.item_get'] };
+const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
+
+describe('buildRequest', () => {
+  it('builds the path with one trailing slash and the query in the fixed order (plain)', () => {
+    const r = buildRequest(settings, plain, params);
+    expect(r.url).toBe('http://127.0.0.1:8787/company/item_get/?key=demo&secret=s3cr%26t%3Dx%20y&item_id=shop_1000000&cache=yes&result_type=json&lang=cn');
+    expect(r.apiType).toBe('company');
+    expect(r.credentialId).toBe('key:demo');
+  });
+
+  it('uses num_iid and the product family, and sends version only when given', () => {
+    const r = buildRequest({ ...settings, baseUrl: 'http://h/gw', productApiType: 'prod' }, plain, { ...params, operation: 'product', id: '600000000000', version: 'v2 β' });
+    expect(r.url).toBe('http://h/gw/prod/item_get/?key=demo&secret=s3cr%26t%3Dx%20y&num_iid=600000000000&cache=yes&result_type=json&lang=cn&version=v2%20%CE%B2');
+  });
+
+  it('URL-encodes &, =, spaces and Chinese in every value', () => {
+    const r = buildRequest(settings, { mode: 'plain', key: 'k&=', secret: 'x' }, { ...params, id: '店铺 1&a=b' });
+    const query = new URL(r.url).searchParams;
+    expect(query.get('key')).toBe('k&=');
+    expect(query.get('item_id')).toBe('店铺 1&a=b');
+    expect(r.url).toContain('item_id=%E5%BA%97%E9%93%BA%201%26a%3Db');
+  });
+
+  it('masks the secret in displayUrl and never shows it', () => {
+    const r = buildRequest(settings, plain, params);
+    expect(r.displayUrl).toContain('secret=***');
+    expect(r.displayUrl).not.toContain('s3cr');
+    expect(r.displayUrl.replace('secret=***', '')).toBe(r.url.replace('secret=s3cr%26t%3Dx%20y', ''));
+  });
+
+  it('sends the signed parameters instead of the secret and masks the signature', () => {
+    const r = buildRequest(settings, signed, params);
+    expect(r.url).toBe(`http://127.0.0.1:8787/company/item_get/?key=demo&timestamp=1700000000&nonceStr=abcdefghijklmnopqrstuvwx&signature=${'f'.repeat(64)}&apis=company.item_get%2Cproduct.item_get&item_id=shop_1000000&cache=yes&result_type=json&lang=cn`);
+    expect(r.url).not.toContain('secret=');
+    expect(r.displayUrl).toContain('signature=***');
+    expect(r.displayUrl).not.toContain('f'.repeat(64));
+    expect(r.credentialId).toBe('key:demo@1700000000');
+  });
+});
+
+describe('validateBaseUrl', () => {
+  it('accepts http(s) and strips trailing slashes', () => {
+    expect(validateBaseUrl(' https://api.example.com/v1/ ')).toEqual({ ok: true, url: 'https://api.example.com/v1' });
+    expect(validateBaseUrl('http://127.0.0.1:8787')).toEqual({ ok: true, url: 'http://127.0.0.1:8787' });
+    expect(validateBaseUrl('/gateway/')).toEqual({ ok: true, url: '/gateway' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'ftp://h/', 'http://user:pw@h/', 'http://h/?a=1', 'http://h/#x', 'not a url', '', '//evil.example/'])('rejects %j', (text) => {
+    const r = validateBaseUrl(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
+  });
+});
