@@ -1,6 +1,8 @@
-// Browser entry point: mounts the app.
+// Browser entry point: global styles, then the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './styles/base.css';
+import './styles/components.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -1,0 +1,21 @@
+// App-wide defaults and storage keys, in one place so settings, history and credentials agree on them.
+import type { ConnectionSettings } from '../api/types';
+
+/** The bundled reference gateway is mounted on the app's own origin (DESIGN D1). */
+export function localGatewaySettings(origin: string = globalThis.location?.origin ?? 'http://127.0.0.1:5173'): ConnectionSettings {
+  return { baseUrl: `${origin}/gateway`, companyApiType: 'company', productApiType: 'product', timeoutMs: 20_000 };
+}
+
+export const TIMEOUT_MIN_MS = 1_000;
+export const TIMEOUT_MAX_MS = 120_000;
+
+export const STORAGE_KEYS = {
+  settings: 'listing-explorer.settings',
+  credentials: 'listing-explorer.credentials',
+  history: 'listing-explorer.history',
+} as const;
+
+export const HISTORY_LIMIT = 50;
+
+/** How many array elements / characters a view renders before asking (keeps 5,000-element arrays and 2 MB bodies responsive). */
+export const RENDER_LIMITS = { listItems: 50, treeChildren: 100, rawChars: 200_000 } as const;

@@ -1,0 +1,128 @@
+// The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type LookupParams } from '../../../api/types';
+import { Field, fieldDescribedBy } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
+import { SamplesSelect } from './samples-select';
+
+interface LookupFormProps {
+  initial: LookupFormValues;
+  baseUrl: string;
+  busy: boolean;
+  onSubmit: (params: LookupParams) => void;
+  onCancel: () => void;
+}
+
+const ID_HELP = {
+  company: 'Company listing identifier: a word, an underscore, then digits.',
+  product: 'Product identifier: a string of digits.',
+} as const;
+
+const RESULT_TYPE_HELP: Record<(typeof RESULT_TYPES)[number], string> = {
+  json: 'JSON, non-ASCII escaped',
+  jsonu: 'JSON, UTF-8 readable',
+  xml: 'XML',
+  serialize: 'PHP serialize()',
+  var_export: 'PHP var_export()',
+};
+
+export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: LookupFormProps) {
+  const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
+    resolver: zodResolver(lookupFormSchema),
+    defaultValues: initial,
+  });
+  const { errors } = formState;
+  const operation = useWatch({ control, name: 'operation' });
+  const id = useWatch({ control, name: 'id' });
+  const idParam = ID_PARAM[operation];
+  const warning = identifierShapeWarning(operation, id ?? '') ?? undefined;
+
+  return (
+    <section className="panel" aria-labelledby="lookup-heading">
+      <div className="panel__head">
+        <h2 id="lookup-heading">Lookup</h2>
+      </div>
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Lookup">
+        <div role="radiogroup" aria-label="Operation" className="segmented segmented--wide">
+          {(['company', 'product'] as const).map((op) => (
+            <label key={op} className={operation === op ? 'segmented__item is-active' : 'segmented__item'}>
+              <input type="radio" value={op} {...register('operation')} />
+              {op === 'company' ? 'Company' : 'Product'} <span className="mono small">{ID_PARAM[op]}</span>
+            </label>
+          ))}
+        </div>
+        <SamplesSelect
+          baseUrl={baseUrl}
+          onPick={(sample) => {
+            setValue('operation', sample.family);
+            setValue('id', sample.id, { shouldValidate: Boolean(errors.id) });
+          }}
+        />
+        <Field id="lookup-id" label={idParam} description={ID_HELP[operation]} error={errors.id?.message} warning={warning}>
+          <input
+            id="lookup-id"
+            className="input mono"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={errors.id ? true : undefined}
+            aria-describedby={fieldDescribedBy('lookup-id', { error: errors.id, warning })}
+            {...register('id')}
+          />
+        </Field>
+        <div className="grid-2">
+          <Field id="lookup-cache" label="cache" description="yes: a stored answer may be served.">
+            <select id="lookup-cache" className="input" aria-describedby="lookup-cache-desc" {...register('cache')}>
+              {CACHE_MODES.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="lookup-result-type" label="result_type" description="Response format.">
+            <select id="lookup-result-type" className="input" aria-describedby="lookup-result-type-desc" {...register('resultType')}>
+              {RESULT_TYPES.map((v) => (
+                <option key={v} value={v}>
+                  {v} — {RESULT_TYPE_HELP[v]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="lookup-lang" label="lang" description="Translation: cn, en, ru.">
+            <select id="lookup-lang" className="input" aria-describedby="lookup-lang-desc" {...register('lang')}>
+              {LANGS.map((v) => (
+                <option key={v} value={v}>
+                  {v}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="lookup-version" label="version" description="Optional API version." error={errors.version?.message}>
+            <input
+              id="lookup-version"
+              className="input mono"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.version ? true : undefined}
+              aria-describedby={fieldDescribedBy('lookup-version', { error: errors.version })}
+              {...register('version')}
+            />
+          </Field>
+        </div>
+        <div className="row row--end">
+          {busy && (
+            <button type="button" className="btn" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
+            {busy && <Spinner />}
+            Look up
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// Samples from the gateway's catalog (when the base URL answers GET /_catalog): picking one fills the form.
+import { useQuery } from '@tanstack/react-query';
+import type { GatewayCatalog } from '../../../api/types';
+import { catalogQueryOptions } from '../../../queries/lookup-queries';
+
+type Sample = GatewayCatalog['samples'][number];
+
+interface SamplesSelectProps {
+  baseUrl: string;
+  onPick: (sample: Sample) => void;
+}
+
+export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
+  const { data } = useQuery(catalogQueryOptions(baseUrl));
+  const samples = data?.samples ?? [];
+  if (samples.length === 0) return null;
+  const groups = (['company', 'product'] as const).map((family) => ({ family, items: samples.filter((s) => s.family === family) }));
+  return (
+    <div className="field">
+      <label htmlFor="lookup-sample" className="field__label">
+        Samples
+      </label>
+      <select
+        id="lookup-sample"
+        className="input"
+        value=""
+        aria-describedby="lookup-sample-desc"
+        onChange={(e) => {
+          const [family, id] = e.target.value.split('\u0000');
+          const sample = samples.find((s) => s.family === family && s.id === id);
+          if (sample) onPick(sample);
+        }}
+      >
+        <option value="">Pick a sample…</option>
+        {groups.map(({ family, items }) =>
+          items.length ? (
+            <optgroup key={family} label={family === 'company' ? 'Company (item_id)' : 'Product (num_iid)'}>
+              {items.map((s) => (
+                <option key={`${s.family}-${s.id}`} value={`${s.family}\u0000${s.id}`}>
+                  {s.id}
+                  {s.note ? ` — ${s.note}` : ''}
+                </option>
+              ))}
+            </optgroup>
+          ) : null,
+        )}
+      </select>
+      <p id="lookup-sample-desc" className="field__desc">
+        From the gateway&apos;s catalog: fills the identifier and the operation.
+      </p>
+    </div>
+  );
+}
+
+/** "Try a sample" buttons for the empty state before the first lookup. */
+export function TrySamples({ baseUrl, onPick }: SamplesSelectProps) {
+  const { data, isLoading } = useQuery(catalogQueryOptions(baseUrl));
+  if (isLoading) return null;
+  const samples = data?.samples ?? [];
+  const picks = [samples.find((s) => s.family === 'company'), samples.find((s) => s.family === 'product'), samples.find((s) => s.id === 'edge-rich_1')].filter(
+    (s, i, list): s is Sample => Boolean(s) && list.indexOf(s) === i,
+  );
+  if (picks.length === 0) return <p className="muted">Enter an identifier on the left and press Enter.</p>;
+  return (
+    <div className="row row--wrap row--center">
+      {picks.map((s) => (
+        <button key={`${s.family}-${s.id}`} type="button" className="btn" onClick={() => onPick(s)}>
+          Try {s.family} <span className="mono">{s.id}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

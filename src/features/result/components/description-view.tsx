@@ -1,0 +1,85 @@
+// The listing's desc HTML (DESIGN D11): DOMPurify-cleaned, in an <iframe sandbox=""> whose own CSP blocks every request
+// until the user opts in to images. Lazy-loaded with DOMPurify so the initial bundle stays small.
+import DOMPurify from 'dompurify';
+import { useMemo, useState } from 'react';
+import { RENDER_LIMITS } from '../../../config/defaults';
+
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
+const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping', 'background', 'poster'];
+
+const FRAME_STYLE = `body{margin:0;padding:12px 14px;font:14px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans CJK SC","PingFang SC","Microsoft YaHei",sans-serif;color:#1f2933;overflow-wrap:anywhere}img{max-width:100%;height:auto}table{border-collapse:collapse;max-width:100%}td,th{border:1px solid #d5dbe3;padding:4px 6px}a{color:#1d4ed8}pre{white-space:pre-wrap}`;
+
+/** The frame's own policy: nothing may load but data: images, and remote images only after the opt-in. */
+export function frameCsp(loadImages: boolean): string {
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src ${loadImages ? 'data: https: http:' : 'data:'}`;
+}
+
+export function buildSrcDoc(cleanHtml: string, loadImages: boolean, lang: string | undefined): string {
+  return (
+    `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${frameCsp(loadImages)}">` +
+    `<meta name="referrer" content="no-referrer"><style>${FRAME_STYLE}</style></head><body>${cleanHtml}</body></html>`
+  );
+}
+
+export function sanitizeDesc(desc: string): string {
+  return DOMPurify.sanitize(desc, { WHOLE_DOCUMENT: false, FORBID_TAGS, FORBID_ATTR });
+}
+
+interface DescriptionViewProps {
+  desc: string;
+  lang: string | undefined;
+  title: string;
+}
+
+export default function DescriptionView({ desc, lang, title }: DescriptionViewProps) {
+  const [loadImages, setLoadImages] = useState(false);
+  const [showSource, setShowSource] = useState(false);
+  const [sourceAll, setSourceAll] = useState(false);
+  const clean = useMemo(() => sanitizeDesc(desc), [desc]);
+  const srcDoc = useMemo(() => buildSrcDoc(clean, loadImages, lang), [clean, loadImages, lang]);
+
+  if (!desc.trim()) {
+    return (
+      <div className="empty">
+        <p className="empty__title">No description</p>
+        <p className="muted">This listing&apos;s desc is empty.</p>
+      </div>
+    );
+  }
+
+  const sourceText = sourceAll ? desc : desc.slice(0, RENDER_LIMITS.rawChars);
+  return (
+    <div className="stack">
+      <div className="toolbar">
+        <button type="button" className="btn btn--small" aria-pressed={loadImages} onClick={() => setLoadImages((v) => !v)}>
+          Load images
+        </button>
+        <button type="button" className="btn btn--small" aria-pressed={showSource} onClick={() => setShowSource((v) => !v)}>
+          Source
+        </button>
+        <span className="muted small">
+          {loadImages ? 'Remote images are allowed in the frame.' : 'Remote images are blocked until you choose "Load images".'} Scripts never run.
+        </span>
+      </div>
+      <div className={showSource ? 'desc-layout desc-layout--split' : 'desc-layout'}>
+        <div className="desc-frame-wrap">
+          {/* sandbox="" (no tokens): no scripts, opaque origin, no forms, popups, modals, downloads or top navigation. */}
+          <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={`Description of ${title || 'the listing'}`} referrerPolicy="no-referrer" />
+        </div>
+        {showSource && (
+          <div className="desc-source">
+            <pre className="pre pre--wrap" aria-label="Description HTML source">
+              {sourceText}
+            </pre>
+            {!sourceAll && desc.length > RENDER_LIMITS.rawChars && (
+              <button type="button" className="btn btn--small" onClick={() => setSourceAll(true)}>
+                Show all {desc.length.toLocaleString('en')} characters
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

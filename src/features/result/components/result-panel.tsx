@@ -1,0 +1,104 @@
+// The result region: status while fetching, the failure next to its cause, and the Record | Description | Raw | Envelope tabs.
+import { lazy, Suspense, useState } from 'react';
+import type { Failure, LookupResult } from '../../../api/types';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatBytes, formatMs, langTag } from '../../../lib/format';
+import { CompanyRecordView } from './company-record';
+import { EnvelopeView } from './envelope-view';
+import { FailurePanel } from './failure-panel';
+import { ProductRecordView } from './product-record';
+
+// Heavy views load on demand: DOMPurify comes with the description, the tree with the raw view.
+const DescriptionView = lazy(() => import('./description-view'));
+const RawView = lazy(() => import('./raw-view'));
+
+type TabId = 'record' | 'description' | 'raw' | 'envelope';
+const TABS = [
+  { id: 'record', label: 'Record' },
+  { id: 'description', label: 'Description' },
+  { id: 'raw', label: 'Raw' },
+  { id: 'envelope', label: 'Envelope' },
+] as const;
+
+interface ResultPanelProps {
+  result: LookupResult | null;
+  failure: Failure | null;
+  isFetching: boolean;
+  /** e.g. "Retrying after 4008 (attempt 2)". */
+  retryNote: string | null;
+  onRetry: () => void;
+}
+
+function Loading() {
+  return (
+    <p className="loading" role="status">
+      <Spinner /> Loading view…
+    </p>
+  );
+}
+
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry }: ResultPanelProps) {
+  const [tab, setTab] = useState<TabId>('record');
+  const record = result?.record ?? null;
+  const lang = langTag(result?.envelope?.language?.current_lang ?? result?.request.params.lang);
+  const title = record?.value.title ?? '';
+
+  return (
+    <section className="result" aria-labelledby="result-heading" aria-busy={isFetching}>
+      <div className="result__bar">
+        <h2 id="result-heading" className="result__heading">
+          Result
+          {result && (
+            <span className="result__what mono">
+              {' '}
+              {result.request.params.operation} · {result.request.params.id}
+            </span>
+          )}
+        </h2>
+        <div className="result__meta small" role="status" aria-live="polite">
+          {isFetching ? (
+            <span className="row">
+              <Spinner /> {retryNote ?? 'Looking up…'}
+            </span>
+          ) : result ? (
+            <span className="muted">
+              {result.http ? `HTTP ${result.http.status}` : 'no response'} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+            </span>
+          ) : null}
+        </div>
+      </div>
+      {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
+      {result && (
+        <Tabs label="Result views" tabs={TABS} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>
+          <Suspense fallback={<Loading />}>
+            {tab === 'record' &&
+              (record ? (
+                record.operation === 'company' ? (
+                  <CompanyRecordView record={record.value} lang={lang} />
+                ) : (
+                  <ProductRecordView record={record.value} lang={lang} />
+                )
+              ) : (
+                <div className="empty">
+                  <p className="empty__title">No record</p>
+                  <p className="muted">This response carried no listing record{failure ? ' — see the failure above.' : '.'}</p>
+                </div>
+              ))}
+            {tab === 'description' &&
+              (record ? (
+                <DescriptionView key={result.startedAt} desc={record.value.desc} lang={lang} title={title} />
+              ) : (
+                <div className="empty">
+                  <p className="empty__title">No description</p>
+                  <p className="muted">There is no record, so there is no desc.</p>
+                </div>
+              ))}
+            {tab === 'raw' && <RawView key={result.startedAt} result={result} />}
+            {tab === 'envelope' && <EnvelopeView result={result} />}
+          </Suspense>
+        </Tabs>
+      )}
+    </section>
+  );
+}

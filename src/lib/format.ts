@@ -1,0 +1,36 @@
+// Small display formatters shared by the result views.
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MB`;
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const m = Math.floor(s / 60);
+  return `${m}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The BCP 47 tag for the API's lang values, so CJK text gets the right glyphs and Russian the right hyphenation. */
+export function langTag(lang: string | undefined): string | undefined {
+  if (lang === 'cn') return 'zh-CN';
+  if (lang === 'en') return 'en';
+  if (lang === 'ru') return 'ru';
+  return undefined;
+}
+
+/** Only http(s) URLs become links: a record's URL is data from someone else's server. */
+export function safeHttpUrl(text: unknown): string | null {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

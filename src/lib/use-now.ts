@@ -1,0 +1,12 @@
+// A ticking clock for countdowns; stops ticking when nobody needs it.
+import { useEffect, useState } from 'react';
+
+export function useNow(intervalMs = 1000, active = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs, active]);
+  return now;
+}
