@@ -29,7 +29,12 @@ export function readSignArgs(argv: string[]): { ok: true; args: SignArgs } | { o
 }
 
 /** Runs the CLI; returns the exit code (0, or 2 for bad arguments). */
-export async function main(argv: string[], out = process.stdout, err = process.stderr): Promise<number> {
+/** Where the CLI writes; process.stdout/stderr in use, plain collectors in tests. */
+export interface Output {
+  write(text: string): unknown;
+}
+
+export async function main(argv: string[], out: Output = process.stdout, err: Output = process.stderr): Promise<number> {
   const read = readSignArgs(argv);
   if (!read.ok) {
     err.write(`${read.message}\n`);

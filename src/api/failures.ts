@@ -31,7 +31,8 @@ export function networkFailure(args: { url: string; baseUrl: string; pageOrigin?
 }
 
 export function timeoutFailure(timeoutMs: number): Failure {
-  const seconds = Math.round(timeoutMs / 100) / 10;
+  // Whole settings are seconds (20 s); a tiny test timeout still reads as a number, not "0 s".
+  const seconds = Number((timeoutMs / 1000).toFixed(timeoutMs < 1000 ? 2 : 1));
   return { kind: 'timeout', message: `No answer within ${seconds} s: the gateway is slow or unreachable; retry, or raise the timeout in the settings (the call may have been charged).` };
 }
 
