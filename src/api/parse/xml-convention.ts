@@ -3,8 +3,6 @@ import { guarded, ParseError } from './parse-error';
 import { setKey } from './php-values';
 import { readXml, type XmlNode } from './xml-tree';
 
-const utf8Strict = new TextDecoder('utf-8', { fatal: true });
-
 /** Parses a D4-convention XML body (any root name) into plain values. */
 export function parseXml(text: string): unknown {
   const positions = new Map<XmlNode, number>();
@@ -38,7 +36,7 @@ function convertNode(node: XmlNode, at: (n: XmlNode) => number, convert: (n: Xml
   }
   if (node.attributes['encoding'] === 'base64') {
     if (elements.length > 0) throw new ParseError(`xml: element <${node.name}> at offset ${at(node)} is marked base64 but holds elements`, at(node));
-    return decodeBase64Utf8(textOf(node), node, at(node));
+    return decodeBase64Text(textOf(node), `<${node.name} encoding="base64">`, at(node));
   }
   switch (type) {
     case undefined:
@@ -68,10 +66,17 @@ function convertNode(node: XmlNode, at: (n: XmlNode) => number, convert: (n: Xml
   if (type !== 'object' && elements.every((e) => e.name === 'li')) return elements.map(convert);
   const out: Record<string, unknown> = {};
   for (const e of elements) {
-    const key = e.name === 'entry' && e.attributes['key'] !== undefined ? e.attributes['key'] : e.name;
+    const key = keyOf(e, at(e));
     setKey(out, key, convert(e));
   }
   return out;
+}
+
+/** `<entry key="...">` carries keys that are not XML names; key-encoding="base64" those XML cannot carry at all. */
+function keyOf(e: XmlNode, pos: number): string {
+  const key = e.name === 'entry' ? e.attributes['key'] : undefined;
+  if (key === undefined) return e.name;
+  return e.attributes['key-encoding'] === 'base64' ? decodeBase64Text(key, '<entry key-encoding="base64">', pos) : key;
 }
 
 function readNumber(s: string, node: XmlNode, pos: number): number {
@@ -89,8 +94,8 @@ const B64 = new Int16Array(128).fill(-1);
   B64[ch.charCodeAt(0)] = i;
 });
 
-/** Base64 (whitespace allowed, padding optional) to bytes to UTF-8 text; written here so no browser-only atob is needed. */
-function decodeBase64Utf8(raw: string, node: XmlNode, pos: number): string {
+/** Base64 (whitespace allowed, padding optional) to bytes to text; written here so no browser-only atob is needed. */
+function decodeBase64Text(raw: string, what: string, pos: number): string {
   const out = new Uint8Array(Math.floor((raw.length * 3) / 4) + 3);
   let n = 0;
   let acc = 0;
@@ -104,7 +109,7 @@ function decodeBase64Utf8(raw: string, node: XmlNode, pos: number): string {
       continue;
     }
     const v = c < 128 ? (B64[c] as number) : -1;
-    if (v < 0 || padding) throw new ParseError(`xml: <${node.name} encoding="base64"> at offset ${pos} holds '${raw[i]}', which is not base64`, pos);
+    if (v < 0 || padding) throw new ParseError(`xml: ${what} at offset ${pos} holds '${raw[i]}', which is not base64`, pos);
     acc = ((acc << 6) | v) & 0xffff;
     bits += 6;
     if (bits >= 8) {
@@ -112,10 +117,53 @@ function decodeBase64Utf8(raw: string, node: XmlNode, pos: number): string {
       out[n++] = (acc >> bits) & 0xff;
     }
   }
-  if (bits >= 6) throw new ParseError(`xml: <${node.name} encoding="base64"> at offset ${pos} has a truncated last group`, pos);
-  try {
-    return utf8Strict.decode(out.subarray(0, n));
-  } catch {
-    throw new ParseError(`xml: <${node.name} encoding="base64"> at offset ${pos} does not decode to UTF-8 text`, pos);
+  if (bits >= 6) throw new ParseError(`xml: ${what} at offset ${pos} has a truncated last group`, pos);
+  const text = decodeWtf8(out, n);
+  if (text === null) throw new ParseError(`xml: ${what} at offset ${pos} does not decode to UTF-8 text`, pos);
+  return text;
+}
+
+/**
+ * UTF-8 that also accepts encoded surrogates (WTF-8): the gateway writes a lone surrogate of a JSON
+ * string that way so it survives. Returns null on any other malformed sequence.
+ */
+function decodeWtf8(b: Uint8Array, n: number): string | null {
+  const units = new Uint16Array(n);
+  let u = 0;
+  let i = 0;
+  while (i < n) {
+    const b0 = b[i] as number;
+    let cp: number;
+    let len: number;
+    if (b0 < 0x80) {
+      units[u++] = b0;
+      i++;
+      continue;
+    } else if (b0 >= 0xc2 && b0 < 0xe0) {
+      cp = b0 & 0x1f;
+      len = 2;
+    } else if (b0 >= 0xe0 && b0 < 0xf0) {
+      cp = b0 & 0x0f;
+      len = 3;
+    } else if (b0 >= 0xf0 && b0 < 0xf5) {
+      cp = b0 & 0x07;
+      len = 4;
+    } else return null;
+    if (i + len > n) return null;
+    for (let k = 1; k < len; k++) {
+      const bk = b[i + k] as number;
+      if ((bk & 0xc0) !== 0x80) return null;
+      cp = (cp << 6) | (bk & 0x3f);
+    }
+    if ((len === 3 && cp < 0x800) || (len === 4 && (cp < 0x10000 || cp > 0x10ffff))) return null;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      units[u++] = 0xd800 | (cp >> 10);
+      units[u++] = 0xdc00 | (cp & 0x3ff);
+    } else units[u++] = cp;
+    i += len;
   }
+  let s = '';
+  for (let k = 0; k < u; k += 8192) s += String.fromCharCode(...units.subarray(k, Math.min(u, k + 8192)));
+  return s;
 }

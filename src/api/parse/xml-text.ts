@@ -1,17 +1,5 @@
-// Character-level pieces of the XML tokenizer: names, entity references and line-end normalisation.
+// Text-level pieces of the XML tokenizer: entity references and line-end normalisation.
 import { ParseError } from './parse-error';
-
-export function isNameStart(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80;
-}
-
-export function isNameChar(c: number): boolean {
-  return isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
-}
-
-export function isXmlSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-}
 
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 

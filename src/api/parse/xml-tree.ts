@@ -1,6 +1,20 @@
 // Hand-written XML tokenizer that turns any well-formed XML into a plain tree (no DOMParser: it runs in workers and Node).
 import { describeAt, guarded, MAX_DEPTH, ParseError } from './parse-error';
-import { decodeEntities, isNameChar, isNameStart, isXmlSpace, normalizeAttributeSpace, normalizeLineEnds } from './xml-text';
+import { decodeEntities, normalizeAttributeSpace, normalizeLineEnds } from './xml-text';
+
+// Character classes are called per character, so they live here rather than behind a module boundary
+// (dev-mode module wrappers turn cross-module calls into property getters).
+function isNameStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === 0x3a || c >= 0x80;
+}
+
+function isNameChar(c: number): boolean {
+  return isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e;
+}
+
+function isXmlSpace(c: number): boolean {
+  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+}
 
 export interface XmlNode {
   name: string;
@@ -26,9 +40,14 @@ export function readXml(text: string, positions: Map<XmlNode, number> | null): X
 interface Frame {
   node: XmlNode;
   start: number;
-  text: string[];
+  /** Text since the last child element; usually one run, so a string beats an array of pieces. */
+  text: string;
   hasElement: boolean;
+  /** Some text child is only whitespace: indentation to drop once we know the element has child elements. */
+  hasBlankText: boolean;
 }
+
+const NOT_BLANK = /[^ \t\n\r]/;
 
 class XmlTokenizer {
   pos = 0;
@@ -155,7 +174,7 @@ class XmlTokenizer {
     const first = this.readStartTag();
     this.positions?.set(first.node, rootStart);
     if (first.selfClosing) return first.node;
-    const stack: Frame[] = [{ node: first.node, start: rootStart, text: [], hasElement: false }];
+    const stack: Frame[] = [{ node: first.node, start: rootStart, text: '', hasElement: false, hasBlankText: false }];
     for (;;) {
       const top = stack[stack.length - 1] as Frame;
       const lt = t.indexOf('<', this.pos);
@@ -182,7 +201,7 @@ class XmlTokenizer {
       if (c1 === 0x21 && t.startsWith('<![CDATA[', lt)) {
         const end = t.indexOf(']]>', lt + 9);
         if (end === -1) throw new ParseError(`xml: CDATA section opened at offset ${lt} is never closed (truncated?)`, t.length);
-        top.text.push(normalizeLineEnds(t.slice(lt + 9, end)));
+        top.text += normalizeLineEnds(t.slice(lt + 9, end));
         this.pos = end + 3;
         continue;
       }
@@ -197,7 +216,7 @@ class XmlTokenizer {
       top.hasElement = true;
       if (!selfClosing) {
         if (stack.length >= MAX_DEPTH) throw new ParseError(`xml: nesting too deep (over ${MAX_DEPTH} levels) at offset ${lt}`, lt);
-        stack.push({ node, start: lt, text: [], hasElement: false });
+        stack.push({ node, start: lt, text: '', hasElement: false, hasBlankText: false });
       }
     }
   }
@@ -206,20 +225,21 @@ class XmlTokenizer {
     const raw = this.text.slice(from, to);
     const bad = raw.indexOf(']]>');
     if (bad !== -1) this.fail("text without ']]>' (write ]]&gt;)", from + bad);
-    frame.text.push(decodeEntities(normalizeLineEnds(raw), from));
+    frame.text += decodeEntities(normalizeLineEnds(raw), from);
   }
 
   private flushText(frame: Frame): void {
-    if (frame.text.length === 0) return;
-    const s = frame.text.length === 1 ? (frame.text[0] as string) : frame.text.join('');
-    frame.text = [];
-    if (s !== '') frame.node.children.push(s);
+    const s = frame.text;
+    if (s === '') return;
+    frame.text = '';
+    frame.node.children.push(s);
+    if (!NOT_BLANK.test(s)) frame.hasBlankText = true;
   }
 
   private finish(frame: Frame): void {
     this.flushText(frame);
-    if (frame.hasElement) {
-      frame.node.children = frame.node.children.filter((c) => typeof c !== 'string' || !/^[ \t\n\r]*$/.test(c));
+    if (frame.hasElement && frame.hasBlankText) {
+      frame.node.children = frame.node.children.filter((c) => typeof c !== 'string' || NOT_BLANK.test(c));
     }
   }
 }
