@@ -202,13 +202,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       res.on('close', onClose);
       const signal = AbortSignal.any([call.signal, ctx.closing]);
       route(req, res, startMs, signal)
-        .catch(() => {
+        .catch((error: unknown) => {
           // A bug must cost one answer, never the process: 4000 with HTTP 500, or a dropped connection if too late.
+          // The log names the failure (never request data) so the bug can be found.
+          const what = error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200).replace(/[\0-\x1f]/g, ' ') : 'non-error thrown';
           if (res.headersSent) {
             res.destroy();
-            return 'crash';
+            return `crash (${what})`;
           }
-          return refuse(res, 500, '4000', undefined, undefined, '', startMs);
+          return `${refuse(res, 500, '4000', undefined, undefined, '', startMs)} (${what})`;
         })
         .then((code) => {
           if (signal.aborted && !res.writableEnded) res.destroy();
