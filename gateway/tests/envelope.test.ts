@@ -28,6 +28,7 @@ describe('success envelope', () => {
     expect(env.secache).toMatch(/^[0-9a-f]{32}$/);
     expect(Number.isInteger(env.secache_time)).toBe(true);
     expect(env.secache_time).toBe(Math.floor(FIXED_NOW / 1000));
+    expect(env.secache_date).toMatch(DATE_TIME);
     expect(env.secache_date).toBe('2026-11-21 16:40:00');
     expect(env.translate_status).toBe('');
     expect(env.translate_time).toBe(0);

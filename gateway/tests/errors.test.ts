@@ -110,7 +110,7 @@ describe('check order', () => {
   });
 
   it('unknown values of lang, result_type, cache are 4003; any version is accepted and echoed', async () => {
-    for (const bad of [{ lang: 'fr' }, { result_type: 'csv' }, { cache: 'true' }]) {
+    for (const bad of [{ lang: 'fr' }, { result_type: 'csv' }, { cache: 'true' }] as Record<string, string>[]) {
       expect((await company(gw.base, { ...DEMO, item_id: COMPANY_ID, ...bad })).error_code).toBe('4003');
     }
     const env = await company(gw.base, { ...DEMO, item_id: COMPANY_ID, version: 'v9-unknown' });
