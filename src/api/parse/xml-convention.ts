@@ -7,13 +7,14 @@ import { readXml, type XmlNode } from './xml-tree';
 export function parseXml(text: string): unknown {
   const positions = new Map<XmlNode, number>();
   const root = readXml(text, positions);
-  let current = 0;
+  // Positions are looked up only when something is wrong, so the happy path pays one Map.set per element.
+  let current = root;
   const at = (node: XmlNode): number => positions.get(node) ?? 0;
   const convert = (node: XmlNode): unknown => {
-    current = at(node);
+    current = node;
     return convertNode(node, at, convert);
   };
-  return guarded('xml', () => convert(root), () => current);
+  return guarded('xml', () => convert(root), () => at(current));
 }
 
 function textOf(node: XmlNode): string {
@@ -36,14 +37,14 @@ function convertNode(node: XmlNode, at: (n: XmlNode) => number, convert: (n: Xml
   }
   if (node.attributes['encoding'] === 'base64') {
     if (elements.length > 0) throw new ParseError(`xml: element <${node.name}> at offset ${at(node)} is marked base64 but holds elements`, at(node));
-    return decodeBase64Text(textOf(node), `<${node.name} encoding="base64">`, at(node));
+    return decodeBase64Text(textOf(node), `<${node.name} encoding="base64">`, () => at(node));
   }
   switch (type) {
     case undefined:
     case 'string':
       break;
     case 'number':
-      return readNumber(textOf(node).trim(), node, at(node));
+      return readNumber(textOf(node).trim(), node, () => at(node));
     case 'bool':
     case 'boolean': {
       const s = textOf(node).trim().toLowerCase();
@@ -66,24 +67,25 @@ function convertNode(node: XmlNode, at: (n: XmlNode) => number, convert: (n: Xml
   if (type !== 'object' && elements.every((e) => e.name === 'li')) return elements.map(convert);
   const out: Record<string, unknown> = {};
   for (const e of elements) {
-    const key = keyOf(e, at(e));
+    const key = keyOf(e, () => at(e));
     setKey(out, key, convert(e));
   }
   return out;
 }
 
 /** `<entry key="...">` carries keys that are not XML names; key-encoding="base64" those XML cannot carry at all. */
-function keyOf(e: XmlNode, pos: number): string {
+function keyOf(e: XmlNode, pos: () => number): string {
   const key = e.name === 'entry' ? e.attributes['key'] : undefined;
   if (key === undefined) return e.name;
   return e.attributes['key-encoding'] === 'base64' ? decodeBase64Text(key, '<entry key-encoding="base64">', pos) : key;
 }
 
-function readNumber(s: string, node: XmlNode, pos: number): number {
+function readNumber(s: string, node: XmlNode, at: () => number): number {
   if (s === 'INF' || s === '+INF' || s === 'Infinity') return Infinity;
   if (s === '-INF' || s === '-Infinity') return -Infinity;
   if (s === 'NAN' || s === 'NaN') return NaN;
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s)) {
+    const pos = at();
     throw new ParseError(`xml: expected a number in <${node.name} type="number"> at offset ${pos}, found '${s.slice(0, 20)}'`, pos);
   }
   return Number(s);
@@ -95,7 +97,7 @@ const B64 = new Int16Array(128).fill(-1);
 });
 
 /** Base64 (whitespace allowed, padding optional) to bytes to text; written here so no browser-only atob is needed. */
-function decodeBase64Text(raw: string, what: string, pos: number): string {
+function decodeBase64Text(raw: string, what: string, at: () => number): string {
   const out = new Uint8Array(Math.floor((raw.length * 3) / 4) + 3);
   let n = 0;
   let acc = 0;
@@ -109,7 +111,7 @@ function decodeBase64Text(raw: string, what: string, pos: number): string {
       continue;
     }
     const v = c < 128 ? (B64[c] as number) : -1;
-    if (v < 0 || padding) throw new ParseError(`xml: ${what} at offset ${pos} holds '${raw[i]}', which is not base64`, pos);
+    if (v < 0 || padding) throw new ParseError(`xml: ${what} at offset ${at()} holds '${raw[i]}', which is not base64`, at());
     acc = ((acc << 6) | v) & 0xffff;
     bits += 6;
     if (bits >= 8) {
@@ -117,9 +119,9 @@ function decodeBase64Text(raw: string, what: string, pos: number): string {
       out[n++] = (acc >> bits) & 0xff;
     }
   }
-  if (bits >= 6) throw new ParseError(`xml: ${what} at offset ${pos} has a truncated last group`, pos);
+  if (bits >= 6) throw new ParseError(`xml: ${what} at offset ${at()} has a truncated last group`, at());
   const text = decodeWtf8(out, n);
-  if (text === null) throw new ParseError(`xml: ${what} at offset ${pos} does not decode to UTF-8 text`, pos);
+  if (text === null) throw new ParseError(`xml: ${what} at offset ${at()} does not decode to UTF-8 text`, at());
   return text;
 }
 

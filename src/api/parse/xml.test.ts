@@ -37,6 +37,16 @@ describe('parseXml (D4 convention)', () => {
     expect(parseXml(doc('<!-- c --><s encoding="base64">AOS4rQ==</s><?pi x?><t encoding="base64"></t>'))).toStrictEqual({ s: '\0中', t: '' });
   });
 
+  it('decodes base64 entry keys and WTF-8 lone surrogates the way the gateway writes them', () => {
+    // "a\u0001" as UTF-8 is YQE=; a lone U+D800 in WTF-8 is ED A0 80 = 7aCA.
+    expect(parseXml(doc('<entry key="YQE=" key-encoding="base64">v</entry><s encoding="base64">7aCA</s><entry key="li">x</entry>'))).toStrictEqual({
+      'a\u0001': 'v',
+      s: '\uD800',
+      li: 'x',
+    });
+    expect(errorOf(() => parseXml(doc('<s encoding="base64">/w==</s>'))).message).toContain('does not decode');
+  });
+
   it('reads nested lists of lists and deep nesting', () => {
     expect(parseXml(doc('<m><li><li type="number">1</li></li><li type="array"/></m>'))).toStrictEqual({ m: [[1], []] });
     const deep = doc('<d>' + '<li>'.repeat(50) + 'x' + '</li>'.repeat(50) + '</d>');
