@@ -1,26 +1,59 @@
 // PHP json_encode() output for the JSON result types: json (default flags) and jsonu (JSON_UNESCAPED_UNICODE).
-import { entriesOf, intText, isPhpInt, phpFloatText, unsupported } from './php-value';
+import { definedKeys, intText, isPhpInt, keyCache, phpFloatText, unsupported } from './php-value';
 
-// JSON.stringify already escapes quotes, backslashes and control characters the way PHP does
-// (\b \f \n \r \t, otherwise lowercase \u00XX) and writes lone surrogates as \uXXXX; what PHP adds
-// is "\/" and, without JSON_UNESCAPED_UNICODE, \uXXXX for every non-ASCII UTF-16 unit (so astral
-// characters become surrogate pairs). With the flag PHP still escapes U+2028/U+2029.
-const ESCAPED_EXTRA = /[/\u0080-\uffff]/g;
-const UNESCAPED_EXTRA = /[/\u2028\u2029]/g;
+const HEX = '0123456789abcdef';
+const SCRATCH_KEEP = 1 << 20;
+let scratch = new Uint8Array(1 << 12);
 
-function escapeUnit(ch: string): string {
-  if (ch === '/') return '\\/';
-  return `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+function unicodeEscape(c: number): string {
+  return `\\u${c.toString(16).padStart(4, '0')}`;
 }
 
+/**
+ * Output of the escaped mode is pure ASCII, so it is written byte by byte into a typed array:
+ * a regex callback per character (or per run) costs ~10x more on 2 MB of Chinese.
+ */
+function asciiEscape(text: string): string {
+  const n = text.length;
+  const need = n * 6;
+  const out = need <= scratch.length ? scratch : new Uint8Array(need);
+  if (out !== scratch && need <= SCRATCH_KEEP) scratch = out;
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 47) out[o++] = 92;
+      out[o++] = c;
+    } else {
+      out[o++] = 92;
+      out[o++] = 117;
+      out[o++] = HEX.charCodeAt(c >> 12);
+      out[o++] = HEX.charCodeAt((c >> 8) & 15);
+      out[o++] = HEX.charCodeAt((c >> 4) & 15);
+      out[o++] = HEX.charCodeAt(c & 15);
+    }
+  }
+  return Buffer.from(out.buffer, out.byteOffset, o).toString('latin1');
+}
+
+const NON_ASCII_OR_SLASH = /[/\u0080-\uffff]/;
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
+
+// JSON.stringify already escapes ", \ and controls as PHP does (\b \f \n \r \t, else lowercase
+// \u00XX; DEL stays) and writes lone surrogates as \uXXXX (PHP would refuse them as invalid UTF-8;
+// this keeps them parseable). PHP adds "\/" and, by default, \uXXXX for every non-ASCII UTF-16
+// unit (astral characters become surrogate pairs); with JSON_UNESCAPED_UNICODE it still escapes
+// U+2028/U+2029.
 function stringText(s: string, escapeUnicode: boolean): string {
-  const quoted = JSON.stringify(s);
-  const extra = escapeUnicode ? ESCAPED_EXTRA : UNESCAPED_EXTRA;
-  extra.lastIndex = 0;
-  if (!extra.test(quoted)) return quoted;
-  extra.lastIndex = 0;
-  return quoted.replace(extra, escapeUnit);
+  const text = JSON.stringify(s);
+  if (escapeUnicode) return NON_ASCII_OR_SLASH.test(text) ? asciiEscape(text) : text;
+  let raw = text.includes('/') ? text.replaceAll('/', '\\/') : text;
+  if (raw.includes('\u2028') || raw.includes('\u2029')) raw = raw.replace(LINE_SEPARATORS, (ch) => unicodeEscape(ch.charCodeAt(0)));
+  return raw;
 }
+
+const escapedKey = keyCache((key) => `${stringText(key, true)}:`);
+const rawKey = keyCache((key) => `${stringText(key, false)}:`);
 
 function write(value: unknown, escapeUnicode: boolean, parts: string[]): void {
   switch (typeof value) {
@@ -53,13 +86,15 @@ function write(value: unknown, escapeUnicode: boolean, parts: string[]): void {
   }
   // A JS object stays a JSON object even when empty or keyed 0..n-1, where PHP's array would turn
   // into a list: the explorer should see the shape the data set meant (XML keeps it as well).
+  const obj = value as Record<string, unknown>;
+  const keyText = escapeUnicode ? escapedKey : rawKey;
   parts.push('{');
   let first = true;
-  for (const [key, v] of entriesOf(value)) {
+  for (const key of definedKeys(obj)) {
     if (!first) parts.push(',');
     first = false;
-    parts.push(stringText(key, escapeUnicode), ':');
-    write(v, escapeUnicode, parts);
+    parts.push(keyText(key));
+    write(obj[key], escapeUnicode, parts);
   }
   parts.push('}');
 }

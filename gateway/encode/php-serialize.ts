@@ -1,21 +1,22 @@
 // PHP serialize() of a JSON-like value taken as PHP arrays (json_decode($json, true)).
-import { entriesOf, intText, isPhpInt, phpFloatText, phpIntKey, unsupported } from './php-value';
+import { definedKeys, intText, isPhpInt, keyCache, phpFloatText, phpIntKey, unsupported, utf8Length } from './php-value';
 
-function writeKey(key: string, parts: string[]): void {
+const keyText = keyCache((key) => {
   const intKey = phpIntKey(key);
-  if (intKey !== undefined) parts.push('i:', intKey, ';');
-  else parts.push('s:', String(Buffer.byteLength(key, 'utf8')), ':"', key, '";');
-}
+  return intKey !== undefined ? `i:${intKey};` : `s:${utf8Length(key)}:"${key}";`;
+});
+
+const indexTexts: string[] = [];
+const indexText = (i: number): string => (indexTexts[i] ??= `i:${i};`);
 
 function write(value: unknown, parts: string[]): void {
   switch (typeof value) {
     case 'string':
       // PHP strings are bytes: the length is the UTF-8 byte count and the content is not escaped.
-      parts.push('s:', String(Buffer.byteLength(value, 'utf8')), ':"', value, '";');
+      parts.push(`s:${utf8Length(value)}:"`, value, '";');
       return;
     case 'number':
-      if (isPhpInt(value)) parts.push('i:', intText(value), ';');
-      else parts.push('d:', phpFloatText(value, 'E'), ';');
+      parts.push(isPhpInt(value) ? `i:${intText(value)};` : `d:${phpFloatText(value, 'E')};`);
       return;
     case 'boolean':
       parts.push(value ? 'b:1;' : 'b:0;');
@@ -30,19 +31,20 @@ function write(value: unknown, parts: string[]): void {
     return;
   }
   if (Array.isArray(value)) {
-    parts.push('a:', String(value.length), ':{');
+    parts.push(`a:${value.length}:{`);
     for (let i = 0; i < value.length; i++) {
-      parts.push('i:', String(i), ';');
+      parts.push(indexText(i));
       write(value[i] ?? null, parts);
     }
     parts.push('}');
     return;
   }
-  const entries = entriesOf(value);
-  parts.push('a:', String(entries.length), ':{');
-  for (const [key, v] of entries) {
-    writeKey(key, parts);
-    write(v, parts);
+  const obj = value as Record<string, unknown>;
+  const keys = definedKeys(obj);
+  parts.push(`a:${keys.length}:{`);
+  for (const key of keys) {
+    parts.push(keyText(key));
+    write(obj[key], parts);
   }
   parts.push('}');
 }

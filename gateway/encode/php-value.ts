@@ -59,14 +59,47 @@ export function phpIntKey(key: string): string | undefined {
   return big >= -(2n ** 63n) && big < 2n ** 63n ? key : undefined;
 }
 
-/** Own enumerable entries; undefined values are left out as JSON.stringify does, since PHP has no such value. */
-export function entriesOf(obj: object): [string, unknown][] {
-  const out: [string, unknown][] = [];
-  for (const key of Object.keys(obj)) {
-    const v = (obj as Record<string, unknown>)[key];
-    if (v !== undefined) out.push([key, v]);
+/** Own enumerable keys whose value is not undefined (left out as JSON.stringify does: PHP has no such value). */
+export function definedKeys(obj: Record<string, unknown>): string[] {
+  const keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    if (obj[keys[i] as string] === undefined) return keys.filter((k) => obj[k] !== undefined);
   }
-  return out;
+  return keys;
+}
+
+/** UTF-8 byte count; a loop beats Buffer.byteLength's call overhead on the many short strings. */
+export function utf8Length(s: string): number {
+  const len = s.length;
+  if (len > 128) return Buffer.byteLength(s, 'utf8');
+  let bytes = len;
+  for (let i = 0; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) bytes += 1;
+    else {
+      bytes += 2;
+      // A surrogate pair is 2 units and 4 bytes; a lone surrogate is written as U+FFFD (3 bytes).
+      if (c <= 0xdbff && c >= 0xd800 && i + 1 < len) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) i++;
+      }
+    }
+  }
+  return bytes;
+}
+
+/** Memoises per-key text: the big listings repeat the same few keys thousands of times. */
+export function keyCache(make: (key: string) => string): (key: string) => string {
+  const cache = new Map<string, string>();
+  return (key) => {
+    let text = cache.get(key);
+    if (text === undefined) {
+      text = make(key);
+      if (cache.size < 10_000) cache.set(key, text);
+    }
+    return text;
+  };
 }
 
 export function unsupported(value: unknown): TypeError {

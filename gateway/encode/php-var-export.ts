@@ -1,5 +1,5 @@
 // PHP 8 var_export() of a JSON-like value taken as PHP arrays (json_decode($json, true)).
-import { entriesOf, intText, isIntMin, isPhpInt, phpFloatText, phpIntKey, unsupported } from './php-value';
+import { definedKeys, intText, isIntMin, isPhpInt, keyCache, phpFloatText, phpIntKey, unsupported } from './php-value';
 
 const NEEDS_QUOTING = /['\\\0]/;
 const QUOTING = /['\\\0]/g;
@@ -9,6 +9,8 @@ function quoted(s: string): string {
   if (!NEEDS_QUOTING.test(s)) return `'${s}'`;
   return `'${s.replace(QUOTING, (ch) => (ch === '\0' ? `' . "\\0" . '` : `\\${ch}`))}'`;
 }
+
+const keyText = keyCache((key) => `${phpIntKey(key) ?? quoted(key)} => `);
 
 const spaceCache: string[] = [];
 function spaces(n: number): string {
@@ -53,10 +55,10 @@ function write(value: unknown, level: number, parts: string[]): void {
       parts.push(',\n');
     }
   } else {
-    for (const [key, v] of entriesOf(value)) {
-      const intKey = phpIntKey(key);
-      parts.push(indent, intKey ?? quoted(key), ' => ');
-      write(v, level + 2, parts);
+    const obj = value as Record<string, unknown>;
+    for (const key of definedKeys(obj)) {
+      parts.push(indent, keyText(key));
+      write(obj[key], level + 2, parts);
       parts.push(',\n');
     }
   }

@@ -14,7 +14,7 @@
 //   a lone surrogate is encoded as WTF-8 (its 3-byte generalised UTF-8 form) so it survives too.
 //   An <entry> key with such characters is written the same way with key-encoding="base64".
 // - "\r" in text is written as &#13; because XML parsers turn a literal CR (LF) into LF.
-import { entriesOf, intText, isPhpInt, phpFloatText, unsupported } from './php-value';
+import { definedKeys, intText, isPhpInt, phpFloatText, unsupported } from './php-value';
 
 const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
 const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
@@ -111,13 +111,14 @@ function write(value: unknown, tag: Tag, parts: string[]): void {
     parts.push(tag.close);
     return;
   }
-  const entries = entriesOf(value);
-  if (entries.length === 0) {
+  const obj = value as Record<string, unknown>;
+  const keys = definedKeys(obj);
+  if (keys.length === 0) {
     parts.push(tag.open, ' type="object"/>');
     return;
   }
   parts.push(tag.open, '>');
-  for (const [key, v] of entries) write(v, tagFor(key), parts);
+  for (const key of keys) write(obj[key], tagFor(key), parts);
   parts.push(tag.close);
 }
 

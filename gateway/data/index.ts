@@ -1,0 +1,77 @@
+// The reference gateway's built-in data set: ordinary listings generated on demand plus named edge cases.
+import type { DataLang } from './prng';
+import { COMPANY_COUNT, companyIdAt, companyIndexOf, describeCompany, ordinaryCompany } from './company';
+import { PRODUCT_COUNT, productIdAt, productIndexOf, describeProduct, ordinaryProduct } from './product';
+import { controlCompany, emptyCompany, emptyProduct, priceCompany, typesCompany, typesProduct } from './edge-basic';
+import { hugeCompany, hugeProduct } from './edge-huge';
+import { unicodeCompany, unicodeProduct } from './edge-unicode';
+import { hostileCompany, hostileProduct } from './edge-hostile';
+import { richCompany } from './edge-rich';
+
+export type { DataLang };
+export { COMPANY_COUNT, PRODUCT_COUNT, companyIdAt, productIdAt };
+
+type Build = (id: string, lang: DataLang) => Record<string, unknown>;
+
+interface EdgeCase {
+  id: string;
+  note: string;
+  build: Build;
+}
+
+const EDGE_COMPANIES: readonly EdgeCase[] = [
+  { id: 'edge-control_1', note: 'title and desc with control characters (NUL, BEL, ESC, TAB, CR LF, DEL)', build: controlCompany },
+  { id: 'edge-price_1', note: "price -1 and sales 0, as in the specification's sample", build: priceCompany },
+  { id: 'edge-empty_1', note: 'every array empty, every string empty, zero numbers', build: emptyCompany },
+  { id: 'edge-huge_1', note: 'about 2 MB desc and 5,000-element desc_img, props_img, shop_item, relate_items', build: hugeCompany },
+  { id: 'edge-unicode_1', note: 'emoji ZWJ sequences and flags, Arabic/Hebrew RTL, zero-width and combining marks, astral CJK', build: unicodeCompany },
+  { id: 'edge-types_1', note: 'unexpected types: num_iid number, price "12.50", sales "7", nick and location null, company_id number', build: typesCompany },
+  { id: 'edge-hostile_1', note: 'hostile desc: scripts, event handlers, javascript: URLs, forms, iframes, remote CSS/images on .invalid hosts', build: hostileCompany },
+  { id: 'edge-rich_1', note: 'well-formed demo desc: headings, lists, a table and inline pictures', build: richCompany },
+];
+
+const EDGE_PRODUCTS: readonly EdgeCase[] = [
+  { id: '900000000001', note: 'every array empty (props, item_imgs, prop_img, desc_img, ...), empty strings, priceRange {}', build: emptyProduct },
+  { id: '900000000002', note: 'about 2 MB desc and 5,000-element props, item_imgs, prop_img, desc_img, shop_item, relate_items', build: hugeProduct },
+  { id: '900000000003', note: 'emoji ZWJ sequences and flags, Arabic/Hebrew RTL, zero-width and combining marks, astral CJK', build: unicodeProduct },
+  { id: '900000000004', note: 'unexpected types: num_iid number, price/sales/min_num strings, nulls, priceRange as a list of pairs, string item_imgs', build: typesProduct },
+  { id: '900000000005', note: 'hostile desc: scripts, event handlers, javascript: URLs, forms, iframes, remote CSS/images on .invalid hosts', build: hostileProduct },
+];
+
+const COMPANY_EDGES = new Map(EDGE_COMPANIES.map((e) => [e.id, e]));
+const PRODUCT_EDGES = new Map(EDGE_PRODUCTS.map((e) => [e.id, e]));
+
+/** The company record (the envelope's `item`) for item_id in the given language, or undefined when no listing has that id. `_ddf` is "company"; the server overwrites it with the configured family code. */
+export function findCompany(itemId: string, lang: DataLang): Record<string, unknown> | undefined {
+  const index = companyIndexOf(itemId);
+  if (index !== undefined) return ordinaryCompany(index, lang);
+  return COMPANY_EDGES.get(itemId)?.build(itemId, lang);
+}
+
+/** The product record for num_iid, or undefined. */
+export function findProduct(numIid: string, lang: DataLang): Record<string, unknown> | undefined {
+  const index = productIndexOf(numIid);
+  if (index !== undefined) return ordinaryProduct(index, lang);
+  return PRODUCT_EDGES.get(numIid)?.build(numIid, lang);
+}
+
+export interface SampleEntry {
+  id: string;
+  family: 'company' | 'product';
+  note: string;
+}
+
+const ORDINARY_COMPANY_SAMPLES = [0, 1, 4242];
+const ORDINARY_PRODUCT_SAMPLES = [0, 1, 7777];
+
+/** Named samples a tester reaches by identifier (ordinary ones first, then every edge case), shown in the catalog and README. */
+export const SAMPLES: readonly SampleEntry[] = [
+  ...ORDINARY_COMPANY_SAMPLES.map((i) => ({ id: companyIdAt(i), family: 'company' as const, note: `ordinary company (${describeCompany(i)})` })),
+  ...ORDINARY_PRODUCT_SAMPLES.map((i) => ({
+    id: productIdAt(i),
+    family: 'product' as const,
+    note: `ordinary product (${describeProduct(i)})${i === 0 ? ', with inline pictures that show offline' : ''}`,
+  })),
+  ...EDGE_COMPANIES.map((e) => ({ id: e.id, family: 'company' as const, note: e.note })),
+  ...EDGE_PRODUCTS.map((e) => ({ id: e.id, family: 'product' as const, note: e.note })),
+];
