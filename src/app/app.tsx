@@ -1,45 +1,39 @@
 // The app shell: the one place features meet. Holds which lookup is submitted and wires forms, credentials and views.
-import { useCallback, useEffect, useState } from 'react';
-import type { Credentials, LookupParams } from '../api/types';
-import { interfaceName } from '../api/signing';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { Credentials, LookupParams, LookupResult } from '../api/types';
 import { validateBaseUrl } from '../api/request';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { useCredentialsStore } from '../features/credentials/credentials-store';
 import { HistoryPanel } from '../features/history/components/history-panel';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
-import { TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, type LookupFormValues } from '../features/lookup/lookup-schema';
-import { ResultPanel } from '../features/result/components/result-panel';
-import { SettingsDialog } from '../features/settings/components/settings-dialog';
 import { useSettings } from '../features/settings/settings-store';
-import { AppProviders } from './providers';
+import { Spinner } from '../components/ui/spinner';
 import { BaseUrlBanner } from './base-url-banner';
 import { readDeepLink, removeBaseUrlRequest, writeDeepLink } from './deep-link';
-import { useLookupRun } from './use-lookup-run';
+import { loadEngine, type Submission } from './submission';
+
+// Loaded on demand (initial-bundle budget): the query engine and its views, and the settings dialog.
+const ResultIsland = lazy(() => loadEngine().then((m) => ({ default: m.ResultIsland })));
+const SamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.SamplesIsland })));
+const TrySamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.TrySamplesIsland })));
+const SettingsDialog = lazy(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 export function App() {
-  return (
-    <AppProviders>
-      <Explorer />
-    </AppProviders>
-  );
-}
-
-function Explorer() {
   const [initialLink] = useState(() => readDeepLink(window.location.search));
   const [settings, setSettings] = useSettings();
   const credentialsStore = useCredentialsStore();
   const { credentials } = credentialsStore;
   const history = useHistory();
-  const lookup = useLookupRun(settings, () =>
+  // A deep link opened with remembered credentials runs on the first render; without them it waits (the panel says so).
+  const [submission, setSubmission] = useState<Submission | null>(() =>
     initialLink.params && credentials ? { params: initialLink.params, credentials, settings } : null,
   );
+  const [pending, setPending] = useState<LookupParams | null>(() => (credentials ? null : initialLink.params));
   const [settingsOpen, setSettingsOpen] = useState(false);
   // The form remounts with these values when something outside it (deep link, history, sample) fills it.
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
-  // A lookup waiting for credentials (from a deep link, or submitted before any were entered).
-  const [pending, setPending] = useState<LookupParams | null>(() => (credentials ? null : initialLink.params));
   const [askedBaseUrl, setAskedBaseUrl] = useState(initialLink.askedBaseUrl);
   const [baseUrlError, setBaseUrlError] = useState<string | null>(null);
 
@@ -51,9 +45,11 @@ function Explorer() {
         return;
       }
       setPending(null);
-      lookup.run({ params, credentials: creds, settings });
+      const next: Submission = { params, credentials: creds, settings };
+      setSubmission(next);
+      void loadEngine().then((engine) => engine.refetchIfCached(next));
     },
-    [lookup, settings],
+    [settings],
   );
 
   // Back/forward: show the lookup the URL names (from the cache when it is there; no forced call).
@@ -61,25 +57,25 @@ function Explorer() {
     function onPopState() {
       const link = readDeepLink(window.location.search);
       setFormSeed((s) => ({ values: link.values, n: s.n + 1 }));
-      if (link.params && credentials) lookup.show({ params: link.params, credentials, settings });
+      if (link.params && credentials) setSubmission({ params: link.params, credentials, settings });
     }
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [credentials, lookup, settings]);
+  }, [credentials, settings]);
 
-  // Every answer (success or failure) becomes one history entry; startedAt de-duplicates re-renders of the same one.
-  const { result } = lookup;
+  // Every answer becomes one history entry; startedAt de-duplicates repeated reports of the same one.
   const addHistory = history.add;
-  useEffect(() => {
-    if (!result) return;
-    addHistory({
-      at: result.startedAt,
-      params: result.request.params,
-      errorCode: result.envelope?.error_code ?? null,
-      failureKind: result.failure?.kind ?? null,
-      title: result.record?.value.title ?? '',
-    });
-  }, [result, addHistory]);
+  const onResult = useCallback(
+    (result: LookupResult) =>
+      addHistory({
+        at: result.startedAt,
+        params: result.request.params,
+        errorCode: result.envelope?.error_code ?? null,
+        failureKind: result.failure?.kind ?? null,
+        title: result.record?.value.title ?? '',
+      }),
+    [addHistory],
+  );
 
   function saveCredentials(next: Credentials) {
     credentialsStore.save(next);
@@ -88,15 +84,14 @@ function Explorer() {
 
   function forgetCredentials() {
     credentialsStore.forget();
-    lookup.clear();
+    // The running submission holds a copy of the credentials: drop it too.
+    setSubmission(null);
   }
 
   function fillAndRun(params: LookupParams) {
     setFormSeed((s) => ({ values: params, n: s.n + 1 }));
     start(params, credentials);
   }
-
-  const interfaces = [interfaceName(settings.companyApiType), interfaceName(settings.productApiType)];
 
   return (
     <div className="app">
@@ -139,43 +134,53 @@ function Explorer() {
         <aside className="app__side">
           <CredentialsPanel
             store={{ ...credentialsStore, save: saveCredentials, forget: forgetCredentials }}
-            interfaces={interfaces}
+            apiTypes={[settings.companyApiType, settings.productApiType]}
             notice={pending && !credentials ? 'Enter credentials to run this lookup.' : null}
           />
           <LookupForm
             key={formSeed.n}
             initial={formSeed.values}
-            baseUrl={settings.baseUrl}
-            busy={lookup.isFetching}
             onSubmit={(params) => start(params, credentials)}
-            onCancel={lookup.cancel}
+            samples={(onPick) => (
+              <Suspense fallback={null}>
+                <SamplesIsland baseUrl={settings.baseUrl} onPick={onPick} />
+              </Suspense>
+            )}
           />
           <HistoryPanel entries={history.entries} onRerun={fillAndRun} onClear={history.clear} />
         </aside>
         <main className="app__main" id="main">
-          {lookup.submission || lookup.isFetching ? (
-            <ResultPanel
-              result={result}
-              failure={lookup.failure}
-              isFetching={lookup.isFetching}
-              retryNote={lookup.retryNote}
-              onRetry={lookup.retry}
-            />
+          {submission ? (
+            <Suspense
+              fallback={
+                <p className="loading result" role="status">
+                  <Spinner /> Loading…
+                </p>
+              }
+            >
+              <ResultIsland submission={submission} onResult={onResult} />
+            </Suspense>
           ) : (
             <div className="empty empty--hero">
               <p className="empty__title">Look up a listing</p>
               <p className="muted">
                 Enter credentials (sample: key <code>demo</code>, secret <code>demo-secret-2026</code>), pick Company or Product, type an identifier and press Enter.
               </p>
-              <TrySamples
-                baseUrl={settings.baseUrl}
-                onPick={(sample) => fillAndRun({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id })}
-              />
+              <Suspense fallback={null}>
+                <TrySamplesIsland
+                  baseUrl={settings.baseUrl}
+                  onPick={(sample) => fillAndRun({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id })}
+                />
+              </Suspense>
             </div>
           )}
         </main>
       </div>
-      <SettingsDialog open={settingsOpen} settings={settings} onClose={() => setSettingsOpen(false)} onSave={setSettings} />
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog open settings={settings} onClose={() => setSettingsOpen(false)} onSave={setSettings} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -34,3 +34,9 @@ export function safeHttpUrl(text: unknown): string | null {
     return null;
   }
 }
+
+/** Picture sources a record may use: http(s), and inline raster/SVG data (an <img> never runs an SVG's scripts). */
+export function safeImageUrl(text: unknown): string | null {
+  if (typeof text === 'string' && /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i.test(text)) return text;
+  return safeHttpUrl(text);
+}

@@ -1,6 +1,4 @@
 // Web Storage helpers that never throw: storage can be disabled, full, or hold data from an older version.
-import type { z } from 'zod';
-
 export type StorageArea = 'local' | 'session';
 
 function area(which: StorageArea): Storage | null {
@@ -12,16 +10,27 @@ function area(which: StorageArea): Storage | null {
   }
 }
 
-/** Reads and validates a JSON value; anything unreadable counts as absent rather than breaking the app. */
-export function readStored<T>(which: StorageArea, key: string, schema: z.ZodType<T>): T | null {
+/**
+ * Reads and checks a JSON value; anything unreadable counts as absent rather than breaking the app.
+ * Checks are plain type guards, not zod: storage is read on first paint, and zod is not in the initial bundle.
+ */
+export function readStored<T>(which: StorageArea, key: string, isValid: (value: unknown) => value is T): T | null {
   const text = area(which)?.getItem(key);
   if (text == null) return null;
   try {
-    const result = schema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(text);
+    return isValid(value) ? value : null;
   } catch {
     return null;
   }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function isString(value: unknown): value is string {
+  return typeof value === 'string';
 }
 
 export function writeStored(which: StorageArea, key: string, value: unknown): void {

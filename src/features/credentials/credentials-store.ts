@@ -1,28 +1,28 @@
 // Where the active credentials live (DESIGN D10): memory by default; sessionStorage or localStorage only on opt-in.
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import type { Credentials } from '../../api/types';
 import { STORAGE_KEYS } from '../../config/defaults';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { isRecord, isString, readStored, removeStored, writeStored } from '../../lib/storage';
 
 export type RememberMode = 'none' | 'tab' | 'browser';
 
-const storedCredentialsSchema: z.ZodType<Credentials> = z.union([
-  z.object({ mode: z.literal('plain'), key: z.string().min(1), secret: z.string().min(1) }),
-  z.object({
-    mode: z.literal('signed'),
-    key: z.string().min(1),
-    timestamp: z.string(),
-    nonceStr: z.string(),
-    signature: z.string(),
-    apis: z.array(z.string()),
-  }),
-]);
+function isStoredCredentials(v: unknown): v is Credentials {
+  if (!isRecord(v) || !isString(v.key) || v.key === '') return false;
+  if (v.mode === 'plain') return isString(v.secret) && v.secret !== '';
+  return (
+    v.mode === 'signed' &&
+    isString(v.timestamp) &&
+    isString(v.nonceStr) &&
+    isString(v.signature) &&
+    Array.isArray(v.apis) &&
+    v.apis.every(isString)
+  );
+}
 
 function loadInitial(): { credentials: Credentials | null; remember: RememberMode } {
-  const fromBrowser = readStored('local', STORAGE_KEYS.credentials, storedCredentialsSchema);
+  const fromBrowser = readStored('local', STORAGE_KEYS.credentials, isStoredCredentials);
   if (fromBrowser) return { credentials: fromBrowser, remember: 'browser' };
-  const fromTab = readStored('session', STORAGE_KEYS.credentials, storedCredentialsSchema);
+  const fromTab = readStored('session', STORAGE_KEYS.credentials, isStoredCredentials);
   if (fromTab) return { credentials: fromTab, remember: 'tab' };
   return { credentials: null, remember: 'none' };
 }

@@ -1,9 +1,8 @@
 // The last lookups, in localStorage: what was asked and how it went. Never a secret, key or base URL (DESIGN D10).
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams } from '../../api/types';
 import { HISTORY_LIMIT, STORAGE_KEYS } from '../../config/defaults';
-import { readStored, writeStored } from '../../lib/storage';
+import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
 
 export interface HistoryEntry {
   /** Epoch ms the lookup started; also its identity (one entry per call). */
@@ -16,24 +15,35 @@ export interface HistoryEntry {
   title: string;
 }
 
-const entrySchema = z.object({
-  at: z.number(),
-  params: z.object({
-    operation: z.enum(OPERATIONS),
-    id: z.string(),
-    cache: z.enum(CACHE_MODES),
-    resultType: z.enum(RESULT_TYPES),
-    lang: z.enum(LANGS),
-    version: z.string(),
-  }),
-  errorCode: z.string().nullable(),
-  failureKind: z.string().nullable(),
-  title: z.string(),
-});
-const historySchema = z.array(entrySchema);
+function isParams(v: unknown): v is LookupParams {
+  return (
+    isRecord(v) &&
+    OPERATIONS.includes(v.operation as never) &&
+    isString(v.id) &&
+    CACHE_MODES.includes(v.cache as never) &&
+    RESULT_TYPES.includes(v.resultType as never) &&
+    LANGS.includes(v.lang as never) &&
+    isString(v.version)
+  );
+}
+
+function isEntry(v: unknown): v is HistoryEntry {
+  return (
+    isRecord(v) &&
+    typeof v.at === 'number' &&
+    isParams(v.params) &&
+    (v.errorCode === null || isString(v.errorCode)) &&
+    (v.failureKind === null || isString(v.failureKind)) &&
+    isString(v.title)
+  );
+}
+
+function isHistory(v: unknown): v is HistoryEntry[] {
+  return Array.isArray(v) && v.every(isEntry);
+}
 
 export function useHistory() {
-  const [entries, setEntries] = useState<HistoryEntry[]>(() => readStored('local', STORAGE_KEYS.history, historySchema) ?? []);
+  const [entries, setEntries] = useState<HistoryEntry[]>(() => readStored('local', STORAGE_KEYS.history, isHistory) ?? []);
 
   const add = useCallback((entry: HistoryEntry) => {
     setEntries((list) => {

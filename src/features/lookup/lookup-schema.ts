@@ -1,15 +1,16 @@
 // The lookup form's rules (DESIGN D2): identifier hard rules block the request; its shape is only a hint.
-import { z } from 'zod';
+// zod/mini: the form is on the first screen, and mini keeps the initial bundle within its budget.
+import * as z from 'zod/mini';
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams, type Operation } from '../../api/types';
 
 const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
-export const identifierSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter an identifier')
-  .max(128, 'At most 128 characters')
-  .refine((id) => !CONTROL_OR_SPACE.test(id), 'No spaces or control characters inside the identifier');
+export const identifierSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter an identifier'),
+  z.maxLength(128, 'At most 128 characters'),
+  z.refine((id) => !CONTROL_OR_SPACE.test(id), 'No spaces or control characters inside the identifier'),
+);
 
 export const lookupFormSchema = z.object({
   operation: z.enum(OPERATIONS),
@@ -17,8 +18,8 @@ export const lookupFormSchema = z.object({
   cache: z.enum(CACHE_MODES),
   resultType: z.enum(RESULT_TYPES),
   lang: z.enum(LANGS),
-  version: z.string().trim().max(64, 'At most 64 characters'),
-}) satisfies z.ZodType<LookupParams, LookupFormValues>;
+  version: z.string().check(z.trim(), z.maxLength(64, 'At most 64 characters')),
+}) satisfies z.ZodMiniType<LookupParams, LookupFormValues>;
 
 export interface LookupFormValues {
   operation: Operation;

@@ -1,19 +1,27 @@
 // Connection settings persisted in localStorage (never a secret: DESIGN D10), with the local gateway as the default.
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import type { ConnectionSettings } from '../../api/types';
 import { localGatewaySettings, STORAGE_KEYS, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
-import { readStored, writeStored } from '../../lib/storage';
+import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
 
-const storedSettingsSchema = z.object({
-  baseUrl: z.string().min(1),
-  companyApiType: z.string().min(1),
-  productApiType: z.string().min(1),
-  timeoutMs: z.number().int().min(TIMEOUT_MIN_MS).max(TIMEOUT_MAX_MS),
-});
+function isStoredSettings(v: unknown): v is ConnectionSettings {
+  return (
+    isRecord(v) &&
+    isString(v.baseUrl) &&
+    /^https?:\/\//i.test(v.baseUrl) &&
+    isString(v.companyApiType) &&
+    v.companyApiType !== '' &&
+    isString(v.productApiType) &&
+    v.productApiType !== '' &&
+    typeof v.timeoutMs === 'number' &&
+    Number.isInteger(v.timeoutMs) &&
+    v.timeoutMs >= TIMEOUT_MIN_MS &&
+    v.timeoutMs <= TIMEOUT_MAX_MS
+  );
+}
 
 export function loadSettings(): ConnectionSettings {
-  return readStored('local', STORAGE_KEYS.settings, storedSettingsSchema) ?? localGatewaySettings();
+  return readStored('local', STORAGE_KEYS.settings, isStoredSettings) ?? localGatewaySettings();
 }
 
 export function useSettings() {

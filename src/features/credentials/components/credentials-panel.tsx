@@ -1,14 +1,17 @@
 // The credentials panel: plain or signed mode, where to remember them (DESIGN D10), and "Forget" for every copy.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Credentials } from '../../../api/types';
 import type { CredentialsStore, RememberMode } from '../credentials-store';
 import { PlainCredentialsForm } from './plain-credentials-form';
-import { SignedCredentialsForm } from './signed-credentials-form';
+
+// Signed mode brings WebCrypto signing and the config schema (zod): loaded only when chosen.
+const SignedCredentialsForm = lazy(() => import('./signed-credentials-form').then((m) => ({ default: m.SignedCredentialsForm })));
+const SignedExpiry = lazy(() => import('./signed-expiry').then((m) => ({ default: m.SignedExpiry })));
 
 interface CredentialsPanelProps {
   store: CredentialsStore;
-  /** Interface names for the configured families (signed configs list them). */
-  interfaces: string[];
+  /** The configured API families: a signed config lists the interfaces it covers by them. */
+  apiTypes: string[];
   /** Set when a lookup is waiting for credentials: said here, where the fix is. */
   notice: string | null;
 }
@@ -24,16 +27,23 @@ function describe(credentials: Credentials | null): string {
   return credentials.mode === 'plain' ? `Using key ${credentials.key} with its secret.` : `Using key ${credentials.key} with a signed config.`;
 }
 
-export function CredentialsPanel({ store, interfaces, notice }: CredentialsPanelProps) {
+export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelProps) {
   const { credentials, remember, save, setRemember, forget } = store;
   const [mode, setMode] = useState<Credentials['mode']>(credentials?.mode ?? 'plain');
   // Bumped on "Forget" so the forms remount empty rather than keeping typed values.
   const [generation, setGeneration] = useState(0);
+  // Once credentials are in use the panel folds to one line, so the lookup form is on the first screen.
+  const [editing, setEditing] = useState(credentials === null);
+  const use = (next: Credentials) => {
+    save(next);
+    setEditing(false);
+  };
 
   return (
     <section className="panel" aria-labelledby="credentials-heading">
       <div className="panel__head">
         <h2 id="credentials-heading">Credentials</h2>
+        {(editing || !credentials) && (
         <div role="radiogroup" aria-label="Credentials mode" className="segmented">
           {(['plain', 'signed'] as const).map((m) => (
             <label key={m} className={mode === m ? 'segmented__item is-active' : 'segmented__item'}>
@@ -42,6 +52,7 @@ export function CredentialsPanel({ store, interfaces, notice }: CredentialsPanel
             </label>
           ))}
         </div>
+        )}
       </div>
       {notice && (
         <p className="notice notice--warn" role="alert">
@@ -51,16 +62,36 @@ export function CredentialsPanel({ store, interfaces, notice }: CredentialsPanel
       <p className="muted small" data-testid="credentials-status">
         {describe(credentials)}
       </p>
-      {mode === 'plain' ? (
-        <PlainCredentialsForm key={`plain-${generation}`} initial={credentials?.mode === 'plain' ? credentials : null} onUse={save} />
+      {credentials && !editing ? (
+        <div className="row row--wrap">
+          {credentials.mode === 'signed' && (
+            <Suspense fallback={null}>
+              <SignedExpiry config={credentials} />
+            </Suspense>
+          )}
+          <button
+            type="button"
+            className="btn btn--small"
+            onClick={() => {
+              setMode(credentials.mode);
+              setEditing(true);
+            }}
+          >
+            Change credentials
+          </button>
+        </div>
+      ) : mode === 'plain' ? (
+        <PlainCredentialsForm key={`plain-${generation}`} initial={credentials?.mode === 'plain' ? credentials : null} onUse={use} />
       ) : (
-        <SignedCredentialsForm
-          key={`signed-${generation}`}
-          initial={credentials?.mode === 'signed' ? credentials : null}
-          active={credentials?.mode === 'signed' ? credentials : null}
-          interfaces={interfaces}
-          onUse={save}
-        />
+        <Suspense fallback={<p className="muted small">Loading signed mode…</p>}>
+          <SignedCredentialsForm
+            key={`signed-${generation}`}
+            initial={credentials?.mode === 'signed' ? credentials : null}
+            active={credentials?.mode === 'signed' ? credentials : null}
+            apiTypes={apiTypes}
+            onUse={use}
+          />
+        </Suspense>
       )}
       <fieldset className="fieldset">
         <legend className="field__label">Remember</legend>
@@ -81,6 +112,7 @@ export function CredentialsPanel({ store, interfaces, notice }: CredentialsPanel
           onClick={() => {
             forget();
             setGeneration((g) => g + 1);
+            setEditing(true);
           }}
         >
           Forget credentials

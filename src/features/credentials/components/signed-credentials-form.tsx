@@ -1,7 +1,7 @@
 // Signed credentials (DESIGN D3): make a config from the secret in the browser, paste one made elsewhere, or edit its fields.
 import { useId, useState, type FormEvent } from 'react';
 import type { Credentials, SignedConfig } from '../../../api/types';
-import { parseSignedConfigText, signConfig, signedConfigSchema, SIGNED_CONFIG_TTL_SECONDS } from '../../../api/signing';
+import { interfaceName, parseSignedConfigText, signConfig, signedConfigSchema, SIGNED_CONFIG_TTL_SECONDS } from '../../../api/signing';
 import { Field, fieldDescribedBy } from '../../../components/ui/field';
 import { SignedExpiry } from './signed-expiry';
 
@@ -10,8 +10,8 @@ type Errors = Partial<Record<FieldName | 'secret' | 'paste', string>>;
 
 interface SignedCredentialsFormProps {
   initial: SignedConfig | null;
-  /** Interface names for the configured families, e.g. company.item_get and product.item_get. */
-  interfaces: string[];
+  /** The configured API families; the config covers their item_get interfaces by default. */
+  apiTypes: string[];
   active: SignedConfig | null;
   onUse: (credentials: Credentials) => void;
 }
@@ -32,8 +32,9 @@ function errorsFrom(list: { field: string; message: string }[]): Errors {
   return out;
 }
 
-export function SignedCredentialsForm({ initial, interfaces, active, onUse }: SignedCredentialsFormProps) {
+export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: SignedCredentialsFormProps) {
   const base = useId();
+  const interfaces = apiTypes.map(interfaceName);
   const [fields, setFields] = useState({
     key: initial?.key ?? '',
     timestamp: initial?.timestamp ?? '',

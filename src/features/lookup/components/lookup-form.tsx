@@ -1,18 +1,18 @@
 // The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type LookupParams } from '../../../api/types';
+import type { ReactNode } from 'react';
+import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
-import { SamplesSelect } from './samples-select';
+
+type Sample = GatewayCatalog['samples'][number];
 
 interface LookupFormProps {
   initial: LookupFormValues;
-  baseUrl: string;
-  busy: boolean;
   onSubmit: (params: LookupParams) => void;
-  onCancel: () => void;
+  /** The samples menu, rendered by the caller (it needs the lazily loaded query engine). */
+  samples: (onPick: (sample: Sample) => void) => ReactNode;
 }
 
 const ID_HELP = {
@@ -21,14 +21,14 @@ const ID_HELP = {
 } as const;
 
 const RESULT_TYPE_HELP: Record<(typeof RESULT_TYPES)[number], string> = {
-  json: 'JSON, non-ASCII escaped',
-  jsonu: 'JSON, UTF-8 readable',
-  xml: 'XML',
-  serialize: 'PHP serialize()',
-  var_export: 'PHP var_export()',
+  json: 'Format: JSON, non-ASCII escaped.',
+  jsonu: 'Format: JSON with readable UTF-8.',
+  xml: 'Format: XML.',
+  serialize: 'Format: PHP serialize().',
+  var_export: 'Format: PHP var_export().',
 };
 
-export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: LookupFormProps) {
+export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
   const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver: zodResolver(lookupFormSchema),
     defaultValues: initial,
@@ -36,6 +36,7 @@ export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: Looku
   const { errors } = formState;
   const operation = useWatch({ control, name: 'operation' });
   const id = useWatch({ control, name: 'id' });
+  const resultType = useWatch({ control, name: 'resultType' });
   const idParam = ID_PARAM[operation];
   const warning = identifierShapeWarning(operation, id ?? '') ?? undefined;
 
@@ -53,13 +54,10 @@ export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: Looku
             </label>
           ))}
         </div>
-        <SamplesSelect
-          baseUrl={baseUrl}
-          onPick={(sample) => {
-            setValue('operation', sample.family);
-            setValue('id', sample.id, { shouldValidate: Boolean(errors.id) });
-          }}
-        />
+        {samples((sample) => {
+          setValue('operation', sample.family);
+          setValue('id', sample.id, { shouldValidate: Boolean(errors.id) });
+        })}
         <Field id="lookup-id" label={idParam} description={ID_HELP[operation]} error={errors.id?.message} warning={warning}>
           <input
             id="lookup-id"
@@ -81,11 +79,11 @@ export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: Looku
               ))}
             </select>
           </Field>
-          <Field id="lookup-result-type" label="result_type" description="Response format.">
+          <Field id="lookup-result-type" label="result_type" description={RESULT_TYPE_HELP[resultType]}>
             <select id="lookup-result-type" className="input" aria-describedby="lookup-result-type-desc" {...register('resultType')}>
               {RESULT_TYPES.map((v) => (
                 <option key={v} value={v}>
-                  {v} — {RESULT_TYPE_HELP[v]}
+                  {v}
                 </option>
               ))}
             </select>
@@ -112,13 +110,7 @@ export function LookupForm({ initial, baseUrl, busy, onSubmit, onCancel }: Looku
           </Field>
         </div>
         <div className="row row--end">
-          {busy && (
-            <button type="button" className="btn" onClick={onCancel}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="btn btn--primary" aria-busy={busy || undefined}>
-            {busy && <Spinner />}
+          <button type="submit" className="btn btn--primary">
             Look up
           </button>
         </div>

@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
-import { safeHttpUrl } from '../../../lib/format';
+import { safeHttpUrl, safeImageUrl } from '../../../lib/format';
 
 export function Price({ value }: { value: number | null }) {
   if (value === null) return <span className="muted">not given</span>;
@@ -56,11 +56,15 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
 /** One picture: no referrer, lazy, and a placeholder instead of a broken-image icon. */
 export function Picture({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
-  const safe = safeHttpUrl(src);
+  const safe = safeImageUrl(src);
   if (!safe || broken) {
     return (
       <div className="picture picture--missing" role="img" aria-label={`${alt} (not available)`}>
-        <span aria-hidden="true">🖼</span>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+          <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <circle cx="9" cy="10" r="2" fill="currentColor" />
+          <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
         <span className="small">{safe ? 'image failed to load' : 'no image'}</span>
       </div>
     );

@@ -28,6 +28,7 @@ interface ResultPanelProps {
   /** e.g. "Retrying after 4008 (attempt 2)". */
   retryNote: string | null;
   onRetry: () => void;
+  onCancel: () => void;
 }
 
 function Loading() {
@@ -38,7 +39,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
   const [tab, setTab] = useState<TabId>('record');
   const record = result?.record ?? null;
   const lang = langTag(result?.envelope?.language?.current_lang ?? result?.request.params.lang);
@@ -60,6 +61,9 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry }:
           {isFetching ? (
             <span className="row">
               <Spinner /> {retryNote ?? 'Looking up…'}
+              <button type="button" className="btn btn--small" onClick={onCancel}>
+                Cancel
+              </button>
             </span>
           ) : result ? (
             <span className="muted">
@@ -68,6 +72,13 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry }:
           ) : null}
         </div>
       </div>
+      {isFetching && !result && (
+        <div className="skeleton" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
       {result && (
         <Tabs label="Result views" tabs={TABS} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>

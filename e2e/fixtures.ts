@@ -1,0 +1,184 @@
+// Page objects for the explorer's regions (credentials, lookup form, result, settings, history), as a user finds them.
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+export const DEMO = { key: 'demo', secret: 'demo-secret-2026' } as const;
+
+export interface LookupInput {
+  operation?: 'company' | 'product';
+  id: string;
+  cache?: 'yes' | 'no';
+  resultType?: 'json' | 'jsonu' | 'xml' | 'serialize' | 'var_export';
+  lang?: 'cn' | 'en' | 'ru';
+  version?: string;
+}
+
+export class CredentialsPanel {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Credentials' });
+  }
+
+  status(): Locator {
+    return this.root.getByTestId('credentials-status');
+  }
+
+  /** Opens the forms again when the panel is folded to its one-line summary. */
+  async edit(): Promise<void> {
+    const change = this.root.getByRole('button', { name: 'Change credentials' });
+    if (await change.isVisible()) await change.click();
+  }
+
+  async mode(mode: 'Plain' | 'Signed'): Promise<void> {
+    await this.edit();
+    await this.root.getByRole('radio', { name: mode }).check();
+  }
+
+  async usePlain(key: string = DEMO.key, secret: string = DEMO.secret): Promise<void> {
+    await this.mode('Plain');
+    await this.root.getByLabel('key', { exact: true }).fill(key);
+    await this.root.getByLabel('secret', { exact: true }).fill(secret);
+    await this.root.getByRole('button', { name: 'Use credentials' }).click();
+    await expect(this.status()).toContainText(`Using key ${key}`);
+  }
+
+  /** Signed mode, config made in the browser from the secret. */
+  async makeSigned(key: string = DEMO.key, secret: string = DEMO.secret): Promise<void> {
+    await this.mode('Signed');
+    await this.root.getByLabel('key', { exact: true }).fill(key);
+    await this.root.getByLabel('secret', { exact: true }).fill(secret);
+    await this.root.getByRole('button', { name: 'Make signed config' }).click();
+    await expect(this.status()).toContainText('signed config');
+  }
+
+  async pasteSigned(configJson: string): Promise<void> {
+    await this.mode('Signed');
+    await this.root.getByText('Paste config').click();
+    await this.root.getByLabel('Config JSON').fill(configJson);
+    await this.root.getByRole('button', { name: 'Use pasted config' }).click();
+  }
+
+  expiry(): Locator {
+    return this.root.getByTestId('signed-expiry');
+  }
+}
+
+export class LookupForm {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Lookup' });
+  }
+
+  idField(operation: 'company' | 'product' = 'company'): Locator {
+    return this.root.getByLabel(operation === 'company' ? 'item_id' : 'num_iid', { exact: true });
+  }
+
+  async fill(input: LookupInput): Promise<void> {
+    const operation = input.operation ?? 'company';
+    await this.root.getByRole('radio', { name: new RegExp(`^${operation}`, 'i') }).check();
+    await this.idField(operation).fill(input.id);
+    await this.root.getByLabel('cache', { exact: true }).selectOption(input.cache ?? 'yes');
+    await this.root.getByLabel('result_type', { exact: true }).selectOption(input.resultType ?? 'json');
+    await this.root.getByLabel('lang', { exact: true }).selectOption(input.lang ?? 'cn');
+    await this.root.getByLabel('version', { exact: true }).fill(input.version ?? '');
+  }
+
+  /** Fills the form and presses Enter in the identifier field, as a user would. */
+  async run(input: LookupInput): Promise<void> {
+    await this.fill(input);
+    await this.idField(input.operation ?? 'company').press('Enter');
+  }
+}
+
+export class ResultPanel {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: /^Result/ });
+  }
+
+  tab(name: 'Record' | 'Description' | 'Raw' | 'Envelope'): Locator {
+    return this.root.getByRole('tab', { name });
+  }
+
+  async open(name: 'Record' | 'Description' | 'Raw' | 'Envelope'): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  /** Resolves once no lookup is in flight. */
+  async settled(): Promise<void> {
+    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  }
+
+  title(): Locator {
+    return this.root.getByTestId('record-title');
+  }
+
+  rawBody(): Locator {
+    return this.root.getByTestId('raw-body');
+  }
+
+  failure(): Locator {
+    return this.root.getByTestId('failure');
+  }
+
+  errorCode(): Locator {
+    return this.root.getByTestId('error-code').first();
+  }
+
+  descFrame() {
+    return this.root.frameLocator('iframe.desc-frame');
+  }
+}
+
+export class SettingsDialog {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('dialog', { name: 'Settings' });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Settings' }).click();
+    await expect(this.root).toBeVisible();
+  }
+
+  /** Saves the given settings; with nothing given it leaves the settings alone. */
+  async save(values: { baseUrl?: string; companyApiType?: string | undefined; productApiType?: string; timeoutMs?: number }): Promise<void> {
+    if (Object.values(values).every((v) => v === undefined)) return;
+    await this.open();
+    if (values.baseUrl !== undefined) await this.root.getByLabel('Base URL').fill(values.baseUrl);
+    if (values.companyApiType !== undefined) await this.root.getByLabel('Company family').fill(values.companyApiType);
+    if (values.productApiType !== undefined) await this.root.getByLabel('Product family').fill(values.productApiType);
+    if (values.timeoutMs !== undefined) await this.root.getByLabel('Timeout (ms)').fill(String(values.timeoutMs));
+    await this.root.getByRole('button', { name: 'Save' }).click();
+    await expect(this.root).toBeHidden();
+  }
+}
+
+export class HistoryPanel {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'History' });
+  }
+
+  entries(): Locator {
+    return this.root.getByRole('listitem');
+  }
+}
+
+interface Fixtures {
+  credentials: CredentialsPanel;
+  lookup: LookupForm;
+  result: ResultPanel;
+  settings: SettingsDialog;
+  history: HistoryPanel;
+}
+
+export const test = base.extend<Fixtures>({
+  credentials: async ({ page }, use) => use(new CredentialsPanel(page)),
+  lookup: async ({ page }, use) => use(new LookupForm(page)),
+  result: async ({ page }, use) => use(new ResultPanel(page)),
+  settings: async ({ page }, use) => use(new SettingsDialog(page)),
+  history: async ({ page }, use) => use(new HistoryPanel(page)),
+});
+
+export { expect };

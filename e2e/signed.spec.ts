@@ -1,0 +1,63 @@
+// Signed configs (DESIGN D3): made in the browser, pasted from `npm run sign`, and expired — the secret never needed twice.
+import { execFileSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { DEMO, expect, test } from './fixtures';
+
+/** Signs a config the way a customer's backend would (D3), at a chosen time. */
+function signAt(unixSeconds: number) {
+  const apis = ['company.item_get', 'product.item_get'];
+  const nonceStr = randomBytes(12).toString('hex');
+  const timestamp = String(unixSeconds);
+  const canonical = `apis=${[...apis].sort().join(',')}&key=${DEMO.key}&nonceStr=${nonceStr}&timestamp=${timestamp}`;
+  const signature = createHmac('sha256', DEMO.secret).update(canonical).digest('hex');
+  return { key: DEMO.key, timestamp, nonceStr, signature, apis };
+}
+
+test('a config made in the browser from the secret looks up, and the secret is not kept', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.makeSigned();
+  await expect(credentials.expiry()).toContainText(/Expires in [45]:\d\d/);
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  await result.open('Raw');
+  await expect(result.root.getByTestId('request-url')).toContainText('signature=');
+  await expect(result.root.getByTestId('request-url')).not.toContainText(DEMO.secret);
+  // The secret was used once to sign: nothing in storage holds it.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(DEMO.secret);
+});
+
+test('a config pasted from npm run sign looks up a product', async ({ page, credentials, lookup, result }) => {
+  const printed = execFileSync('npx', ['tsx', 'scripts/sign.ts', '--key', DEMO.key, '--secret', DEMO.secret], { encoding: 'utf8' });
+  await page.goto('/');
+  await credentials.pasteSigned(printed);
+  await expect(credentials.status()).toContainText('signed config');
+  await expect(credentials.expiry()).toContainText('Expires in');
+  await lookup.run({ operation: 'product', id: '600000000000', lang: 'en' });
+  await result.settled();
+  await expect(result.title()).toHaveText(/teddy bear/i);
+});
+
+test('a pasted config with bad fields shows each error at its field', async ({ page, credentials }) => {
+  await page.goto('/');
+  await credentials.pasteSigned(JSON.stringify({ key: 'demo', timestamp: 'yesterday', nonceStr: 'short', signature: 'xyz', apis: ['company.item_get'] }));
+  await expect(credentials.root.getByLabel('timestamp', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(credentials.root.getByLabel('nonceStr', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(credentials.root.getByLabel('signature', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+});
+
+test('an expired config says so in the panel, and the gateway answers 4005 with its meaning', async ({ page, credentials, lookup, result }) => {
+  const expired = signAt(Math.floor(Date.now() / 1000) - 600);
+  await page.goto('/');
+  await credentials.pasteSigned(JSON.stringify(expired));
+  await expect(credentials.expiry()).toContainText('Expired — make or paste a new one');
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'api');
+  await expect(result.errorCode()).toContainText('4005');
+  await expect(result.errorCode()).toContainText('Invalid authentication credentials');
+  await expect(result.errorCode()).toContainText('Authorization failed.');
+  await expect(result.errorCode()).toContainText('not charged (ignored)');
+});
