@@ -16,10 +16,6 @@ function tshirt(body: string, trim: string): string {
 /** Product pictures for the first sample product: white, navy and red shirts. */
 export const DEMO_PRODUCT_IMAGES: readonly string[] = [tshirt('#ffffff', '#3b6ea5'), tshirt('#1f3a5f', '#f2c14e'), tshirt('#c8102e', '#ffffff')];
 
-/** A 1×1 PNG (a single warm-grey pixel): the smallest real raster image. */
-export const ONE_PIXEL_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
-
 /** A small banner for the demo description. */
 export const DEMO_BANNER = svgDataUrl(
   `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">` +
