@@ -25,8 +25,19 @@ export function assertRegion(region: string): void {
   formatter(region);
 }
 
+// Intl formatting costs more than the rest of a cached answer; every answer in the same second shares one text.
+let memo = { second: NaN, region: '', text: '' };
+
 /** "YYYY-MM-DD HH:MM:SS" in the region's local time. */
 export function regionDateTime(ms: number, region: string): string {
+  const second = Math.floor(ms / 1000);
+  if (memo.second === second && memo.region === region) return memo.text;
+  const text = formatDateTime(ms, region);
+  memo = { second, region, text };
+  return text;
+}
+
+function formatDateTime(ms: number, region: string): string {
   const parts: Record<string, string> = {};
   for (const p of formatter(region).formatToParts(new Date(ms))) parts[p.type] = p.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
