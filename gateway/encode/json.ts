@@ -84,13 +84,18 @@ function write(value: unknown, escapeUnicode: boolean, parts: string[]): void {
     parts.push(']');
     return;
   }
-  // A JS object stays a JSON object even when empty or keyed 0..n-1, where PHP's array would turn
-  // into a list: the explorer should see the shape the data set meant (XML keeps it as well).
+  // PHP cannot tell an empty map from an empty list: json_encode prints both as [], and so do we,
+  // so json, serialize, var_export and xml all decode to the same value.
   const obj = value as Record<string, unknown>;
+  const keys = definedKeys(obj);
+  if (keys.length === 0) {
+    parts.push('[]');
+    return;
+  }
   const keyText = escapeUnicode ? escapedKey : rawKey;
   parts.push('{');
   let first = true;
-  for (const key of definedKeys(obj)) {
+  for (const key of keys) {
     if (!first) parts.push(',');
     first = false;
     parts.push(keyText(key));

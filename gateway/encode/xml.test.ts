@@ -14,7 +14,7 @@ describe('toXml', () => {
 
   it('writes arrays as <li> children and marks empty containers', () => {
     expect(toXml({ imgs: [{ url: 'u' }, 'x'], a: [], o: {}, s: '' })).toBe(
-      `${HEAD}<response><imgs><li><url>u</url></li><li>x</li></imgs><a type="array"/><o type="object"/><s></s></response>`,
+      `${HEAD}<response><imgs><li><url>u</url></li><li>x</li></imgs><a type="array"/><o type="array"/><s></s></response>`,
     );
   });
 

@@ -7,8 +7,10 @@
 //   always written as <entry key="li">/<entry key="entry">, like keys that are not XML names
 //   (names starting with a digit or "xml" in any case, containing ":" or other invalid characters).
 // - No children and no type attribute: a string (possibly empty). type="number|bool|null" marks
-//   the other scalars (bool as true/false, null as an empty element); type="array|object" marks
-//   empty containers.
+//   the other scalars (bool as true/false, null as an empty element); type="array" marks an empty
+//   container. An empty object is an empty PHP array too, so it is written type="array" (as
+//   json_encode writes []): every result_type then decodes to the same value. type="object" is
+//   kept for parsers but never written.
 // - A string holding characters XML 1.0 cannot carry (controls other than \t \n \r, U+FFFE,
 //   U+FFFF, lone surrogates) is written as encoding="base64" with the base64 of its UTF-8 bytes;
 //   a lone surrogate is encoded as WTF-8 (its 3-byte generalised UTF-8 form) so it survives too.
@@ -114,7 +116,8 @@ function write(value: unknown, tag: Tag, parts: string[]): void {
   const obj = value as Record<string, unknown>;
   const keys = definedKeys(obj);
   if (keys.length === 0) {
-    parts.push(tag.open, ' type="object"/>');
+    // An empty PHP array has no keys to say "map": written as an array, as json_encode writes [].
+    parts.push(tag.open, ' type="array"/>');
     return;
   }
   parts.push(tag.open, '>');
