@@ -59,8 +59,9 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
                   type="button"
                   className="history__run"
                   onClick={() => onRerun(p)}
-                  aria-label={`Re-run ${p.operation} ${ID_PARAM[p.operation]}=${p.id} (${p.resultType}, ${p.lang})`}
+                  title={`Re-run ${p.operation} ${ID_PARAM[p.operation]}=${p.id}`}
                 >
+                  <span className="visually-hidden">Re-run </span>
                   <span className={`badge badge--${o.tone}`}>{o.text}</span>
                   <span className="history__main">
                     <span className="mono history__id">

@@ -1,0 +1,66 @@
+// Deep links carry the lookup, never credentials or the base URL; a link asking for another base URL needs consent.
+import { DEMO, expect, test } from './fixtures';
+
+test('a lookup is in the page URL, and reloading it shows the same lookup again', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  // Remember for this tab, so the reload still has credentials.
+  await credentials.root.getByRole('radio', { name: 'This tab' }).check();
+  await lookup.run({ operation: 'product', id: '600000000001', resultType: 'jsonu', lang: 'en', version: '2.1' });
+  await result.settled();
+  const title = (await result.title().textContent()) ?? '';
+  expect(title).not.toBe('');
+  await expect(page).toHaveURL(/\?op=product&num_iid=600000000001&cache=yes&result_type=jsonu&lang=en&version=2\.1$/);
+  expect(page.url()).not.toContain(DEMO.secret);
+  expect(page.url()).not.toContain('key=');
+
+  await page.reload();
+  await result.settled();
+  await expect(result.title()).toHaveText(title);
+  await expect(lookup.idField('product')).toHaveValue('600000000001');
+  await expect(lookup.root.getByLabel('result_type', { exact: true })).toHaveValue('jsonu');
+  await expect(lookup.root.getByLabel('version', { exact: true })).toHaveValue('2.1');
+});
+
+test('a deep link without credentials waits for them, then runs', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/?op=company&item_id=shop_1000001&cache=yes&result_type=xml&lang=ru');
+  await expect(credentials.root.getByRole('alert')).toHaveText('Enter credentials to run this lookup.');
+  await expect(lookup.idField()).toHaveValue('shop_1000001');
+  await expect(page.getByRole('region', { name: /^Result/ })).toHaveCount(0);
+  await credentials.usePlain();
+  await result.settled();
+  await expect(result.title()).toHaveText(/[\u0400-\u04ff]/);
+  await result.open('Raw');
+  await expect(result.rawBody()).toHaveText(/^<\?xml|^<response/);
+});
+
+test('a link asking for another base URL changes nothing until the user confirms', async ({ page, settings }) => {
+  await page.goto('/?op=company&item_id=shop_1000000&base_url=https%3A%2F%2Fevil.example.invalid%2Fapi');
+  const banner = page.getByRole('alertdialog');
+  await expect(banner).toContainText('This link asks to use base URL https://evil.example.invalid/api');
+  // Still the local gateway: nothing was applied.
+  await settings.open();
+  await expect(settings.root.getByLabel('Base URL')).toHaveValue(/\/gateway$/);
+  await page.keyboard.press('Escape');
+  await expect(settings.root).toBeHidden();
+  await banner.getByRole('button', { name: 'Ignore' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page).not.toHaveURL(/base_url/);
+
+  // Asked again, and this time confirmed: then (and only then) the setting changes.
+  await page.goto('/?url=https%3A%2F%2Fapi.example.com');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Use this base URL' }).click();
+  await expect(page.getByRole('banner')).toContainText('https://api.example.com');
+});
+
+test('a javascript: base URL is refused at the field', async ({ page, settings }) => {
+  await page.goto('/');
+  await settings.open();
+  await settings.root.getByLabel('Base URL').fill('javascript:alert(1)');
+  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.root.getByLabel('Base URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(settings.root.getByRole('alert')).not.toBeEmpty();
+  await settings.root.getByLabel('Timeout (ms)').fill('500');
+  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.root.getByLabel('Timeout (ms)')).toHaveAttribute('aria-invalid', 'true');
+});

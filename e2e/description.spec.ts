@@ -1,0 +1,77 @@
+// The desc frame (DESIGN D11): empty sandbox, its own CSP, nothing runs and nothing leaves before the user opts in.
+import { expect, test } from './fixtures';
+
+test('a hostile description runs nothing and requests nothing, and the frame is sandboxed with its own CSP', async ({ page, credentials, lookup, result }) => {
+  const dialogs: string[] = [];
+  const leaks: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('.invalid')) leaks.push(request.url());
+  });
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-hostile_1' });
+  await result.settled();
+  await result.open('Description');
+  const frameElement = result.root.locator('iframe.desc-frame');
+  await expect(frameElement).toHaveAttribute('sandbox', '');
+  await expect(frameElement).toHaveAttribute('title', /Description of/);
+  const srcdoc = await frameElement.evaluate((el) => el.getAttribute('srcdoc') ?? '');
+  expect(srcdoc).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
+  expect(srcdoc).toContain('<meta name="referrer" content="no-referrer">');
+  expect(srcdoc).not.toMatch(/<script|onerror=|onload=|javascript:/i);
+  // The frame rendered something readable.
+  await expect(result.descFrame().locator('body')).not.toBeEmpty();
+
+  // Nothing has left the page for the description so far (the frame's CSP blocks every remote load).
+  await expect(result.descFrame().locator('body')).not.toBeEmpty();
+  expect(leaks).toEqual([]);
+
+  // "Load images" widens img-src only (from here on remote images are the user's choice).
+  await result.root.getByRole('button', { name: 'Load images' }).click();
+  await expect(frameElement).toHaveAttribute('srcdoc', /img-src data: https: http:"/);
+  await expect(frameElement).toHaveAttribute('sandbox', '');
+  // The source is viewable beside the frame, as text.
+  await result.root.getByRole('button', { name: 'Source' }).click();
+  await expect(result.root.getByLabel('Description HTML source')).toContainText('<');
+
+  // Re-render the frame once more; still no script may have run.
+  await result.open('Record');
+  await result.open('Description');
+  await expect(result.descFrame().locator('body')).not.toBeEmpty();
+  expect(dialogs).toEqual([]);
+});
+
+test('control characters in a title are shown as visible escapes; -1 price is explained', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-control_1' });
+  await result.settled();
+  await expect(result.title().locator('.ctrl').first()).toBeVisible();
+  const text = (await result.title().textContent()) ?? '';
+  expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  expect(text).toMatch(/[\u2400-\u2421]/);
+
+  await lookup.run({ id: 'edge-price_1' });
+  await result.settled();
+  await expect(result.root.getByText('not given (-1)')).toHaveAttribute('title', /does not state/);
+});
+
+test('the 2 MB listing renders a first page of each list and of the raw body, and the rest on request', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ operation: 'product', id: '900000000002' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  await expect(result.root.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(50);
+  await expect(result.root.getByText(/Showing 50 of 5,00\d pictures/)).toBeVisible();
+  await result.open('Raw');
+  await expect(result.root.getByText(/Showing the first .* characters/)).toBeVisible();
+  const shown = (await result.rawBody().textContent()) ?? '';
+  expect(shown.length).toBeLessThanOrEqual(200_000);
+  await result.root.getByRole('button', { name: 'Show all' }).click();
+  await expect.poll(async () => ((await result.rawBody().textContent()) ?? '').length).toBeGreaterThan(1_000_000);
+});

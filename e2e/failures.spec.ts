@@ -1,0 +1,61 @@
+// Failure kinds other than API codes: HTTP, parse, timeout, cancel, rate-limit retries; and the form's own checks.
+import { expect, test } from './fixtures';
+
+test('HTTP 500, a truncated body and a timeout each get their own panel with the raw body and a retry', async ({ page, credentials, lookup, result, settings }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'fault-http500' });
+  await result.settled();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'http');
+  await expect(result.failure()).toContainText('HTTP error 500');
+  await expect(result.failure().getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(result.failure().getByLabel('Raw body of the failed call')).toContainText('<');
+
+  await lookup.run({ id: 'fault-truncated', resultType: 'serialize' });
+  await result.settled();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'parse');
+  await expect(result.failure().getByLabel('Raw body of the failed call')).toContainText('a:');
+
+  await settings.save({ timeoutMs: 1000 });
+  await lookup.run({ id: 'fault-slow' });
+  await result.settled();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'timeout');
+  await expect(result.failure().getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a slow lookup can be cancelled, and 4008 is retried automatically until it succeeds', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'fault-slow' });
+  await expect(result.root.getByRole('status').filter({ hasText: 'Looking up' })).toBeVisible();
+  await result.root.getByRole('button', { name: 'Cancel' }).click();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'cancelled');
+
+  await lookup.run({ id: 'fault-storm-2' });
+  await expect(result.root.getByText(/Retrying after 4008 \(attempt \d\)/)).toBeVisible();
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  await expect(result.failure()).toHaveCount(0);
+});
+
+test('identifier rules: whitespace is a hard error (nothing sent), an unusual shape only a warning', async ({ page, credentials, lookup, result }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/item_get/')) calls.push(r.url());
+  });
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop 1000000' });
+  await expect(lookup.idField()).toHaveAttribute('aria-invalid', 'true');
+  await expect(lookup.root.getByRole('alert')).toHaveText(/No spaces or control characters/);
+  await lookup.run({ id: '' });
+  await expect(lookup.root.getByRole('alert')).toHaveText(/Enter an identifier/);
+  expect(calls).toEqual([]);
+
+  await lookup.fill({ operation: 'product', id: 'abc' });
+  await expect(lookup.root.getByText(/usually digits only/)).toBeVisible();
+  await lookup.idField('product').press('Enter');
+  await result.settled();
+  expect(calls).toHaveLength(1);
+  await expect(result.errorCode()).toContainText('2000');
+});
