@@ -12,6 +12,9 @@ const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/
 
 async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2026') {
   const panel = page.getByRole('region', { name: 'Credentials' });
+  const change = panel.getByRole('button', { name: 'Change credentials' });
+  if (await change.isVisible()) await change.click();
+  await panel.getByRole('radio', { name: 'Plain' }).check();
   await panel.getByLabel('key', { exact: true }).fill(key);
   await panel.getByLabel('secret', { exact: true }).fill(secret);
   await panel.getByRole('button', { name: 'Use credentials' }).click();
@@ -65,11 +68,15 @@ try {
   await shot(wide, 'error-4013');
 
   const panel = wide.getByRole('region', { name: 'Credentials' });
+  await panel.getByRole('button', { name: 'Change credentials' }).click();
   await panel.getByRole('radio', { name: 'Signed' }).check();
   await panel.getByLabel('key', { exact: true }).fill('demo');
   await panel.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
   await panel.getByRole('button', { name: 'Make signed config' }).click();
   await panel.getByTestId('signed-expiry').waitFor();
+  // Open again to show the signed fields next to the countdown.
+  await panel.getByRole('button', { name: 'Change credentials' }).click();
+  await panel.getByLabel('signature', { exact: true }).waitFor();
   await panel.screenshot({ path: path.join(out, 'signed-mode.png') });
   console.log('saved docs/screenshots/signed-mode.png');
 
