@@ -48,6 +48,10 @@ export function App() {
       const next: Submission = { params, credentials: creds, settings };
       setSubmission(next);
       void loadEngine().then((engine) => engine.refetchIfCached(next));
+      // Stacked layout (phones): the result is below the forms, so bring it into view.
+      if (window.matchMedia('(max-width: 860px)').matches) {
+        requestAnimationFrame(() => document.getElementById('main')?.scrollIntoView({ block: 'start' }));
+      }
     },
     [settings],
   );

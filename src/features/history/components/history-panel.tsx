@@ -67,7 +67,7 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
                     <span className="mono history__id">
                       {p.operation} {p.id}
                     </span>
-                    <span className="history__title">{entry.title ? <ControlText text={entry.title} /> : <span className="muted">no title</span>}</span>
+                    <span className="history__title">{entry.title ? <ControlText text={entry.title} /> : <span className="muted">{entry.errorCode && entry.errorCode !== '0000' ? 'no record' : entry.failureKind ? `${entry.failureKind} failure` : 'no title'}</span>}</span>
                   </span>
                   <span className="history__meta small muted">
                     {p.resultType} · {p.lang} · cache {p.cache}
