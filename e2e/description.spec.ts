@@ -75,6 +75,10 @@ test('the 2 MB listing renders a first page of each list and of the raw body, an
   await expect(result.title()).not.toBeEmpty();
   await expect(result.root.getByRole('listitem').filter({ has: page.getByRole('img') })).toHaveCount(50);
   await expect(result.root.getByText(/Showing 50 of 5,00\d pictures/)).toBeVisible();
+  // The 2 MB desc is not rendered until asked (sanitising it takes seconds); its source is there at once.
+  await result.open('Description');
+  await expect(result.root.getByRole('button', { name: 'Render description' })).toBeVisible();
+  await expect(result.root.locator('iframe.desc-frame')).toHaveCount(0);
   await result.open('Raw');
   await expect(result.root.getByText(/Showing the first .* characters/)).toBeVisible();
   const shown = (await result.rawBody().textContent()) ?? '';

@@ -18,4 +18,4 @@ export const STORAGE_KEYS = {
 export const HISTORY_LIMIT = 50;
 
 /** How many array elements / characters a view renders before asking (keeps 5,000-element arrays and 2 MB bodies responsive). */
-export const RENDER_LIMITS = { listItems: 50, treeChildren: 100, rawChars: 200_000 } as const;
+export const RENDER_LIMITS = { listItems: 50, treeChildren: 100, rawChars: 200_000, descAutoRenderChars: 256_000 } as const;

@@ -36,7 +36,11 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   const [loadImages, setLoadImages] = useState(false);
   const [showSource, setShowSource] = useState(false);
   const [sourceAll, setSourceAll] = useState(false);
-  const clean = useMemo(() => sanitizeDesc(desc), [desc]);
+  // Sanitising and laying out megabytes of HTML blocks the page for seconds: past the limit, only on request.
+  const tooBig = desc.length > RENDER_LIMITS.descAutoRenderChars;
+  const [renderBig, setRenderBig] = useState(false);
+  const render = !tooBig || renderBig;
+  const clean = useMemo(() => (render ? sanitizeDesc(desc) : ''), [desc, render]);
   const srcDoc = useMemo(() => buildSrcDoc(clean, loadImages, lang), [clean, loadImages, lang]);
 
   if (!desc.trim()) {
@@ -63,10 +67,22 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
         </span>
       </div>
       <div className={showSource ? 'desc-layout desc-layout--split' : 'desc-layout'}>
-        <div className="desc-frame-wrap">
-          {/* sandbox="" (no tokens): no scripts, opaque origin, no forms, popups, modals, downloads or top navigation. */}
-          <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={`Description of ${title || 'the listing'}`} referrerPolicy="no-referrer" />
-        </div>
+        {render ? (
+          <div className="desc-frame-wrap">
+            {/* sandbox="" (no tokens): no scripts, opaque origin, no forms, popups, modals, downloads or top navigation. */}
+            <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={`Description of ${title || 'the listing'}`} referrerPolicy="no-referrer" />
+          </div>
+        ) : (
+          <div className="empty">
+            <p className="empty__title">Large description</p>
+            <p className="muted">
+              This desc is {desc.length.toLocaleString('en')} characters. Rendering it can freeze the page for a few seconds; its source is under &quot;Source&quot;.
+            </p>
+            <button type="button" className="btn" onClick={() => setRenderBig(true)}>
+              Render description
+            </button>
+          </div>
+        )}
         {showSource && (
           <div className="desc-source">
             <pre className="pre pre--wrap" aria-label="Description HTML source">
