@@ -40,3 +40,8 @@ export function safeImageUrl(text: unknown): string | null {
   if (typeof text === 'string' && /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i.test(text)) return text;
   return safeHttpUrl(text);
 }
+
+/** zh-CN for text that contains Chinese (so CJK glyphs are chosen right), otherwise no lang override. */
+export function cjkLang(text: string): string | undefined {
+  return /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? 'zh-CN' : undefined;
+}

@@ -3,6 +3,7 @@ import type { Envelope, LookupResult } from '../../../api/types';
 import { parseApiInfo, quotaLeft } from '../../../api/api-info';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { cjkLang } from '../../../lib/format';
 import { ErrorCodeExplained } from './error-code-explained';
 import { Row } from './record-parts';
 
@@ -64,7 +65,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
       <ErrorCodeExplained code={envelope.error_code} />
       <dl className="kv">
         <Row name="error">{show(envelope.error)}</Row>
-        <Row name="reason">{envelope.reason ? <span lang="zh-CN">{envelope.reason}</span> : <Dash />}</Row>
+        <Row name="reason">{envelope.reason ? <span lang={cjkLang(envelope.reason)}>{envelope.reason}</span> : <Dash />}</Row>
         <Row name="cache">
           <CacheState envelope={envelope} />
         </Row>

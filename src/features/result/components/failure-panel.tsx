@@ -2,6 +2,7 @@
 import type { Failure, LookupResult } from '../../../api/types';
 import { lookupErrorCode } from '../../../api/error-catalog';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { cjkLang } from '../../../lib/format';
 import { ErrorCodeExplained } from './error-code-explained';
 
 const HEADINGS: Record<Failure['kind'], string> = {
@@ -42,7 +43,7 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
       {failure.kind === 'api' && failure.errorCode !== undefined && <ErrorCodeExplained code={failure.errorCode} />}
       {result?.envelope?.reason && (
         <p className="small">
-          reason: <span lang="zh-CN">{result.envelope.reason}</span>
+          reason: <span lang={cjkLang(result.envelope.reason)}>{result.envelope.reason}</span>
           {result.envelope.error && (
             <>
               {' '}
