@@ -31,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // A short gateway latency keeps loading states real but the suite fast.
-    command: `npx tsx scripts/serve.ts --port ${port} --latency 40`,
+    command: `node node_modules/tsx/dist/cli.mjs scripts/serve.ts --port ${port} --latency 40`,
     url: `http://127.0.0.1:${port}/gateway/_catalog`,
     reuseExistingServer: false,
     timeout: 60_000,

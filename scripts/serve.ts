@@ -8,7 +8,8 @@ import { parseArgs } from 'node:util';
 import { createGateway, GATEWAY_MOUNT } from '../gateway/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+// APP_DIST lets parallel test runs serve their own build.
+const dist = path.resolve(root, process.env.APP_DIST ?? 'dist');
 
 const { values } = parseArgs({
   options: {
