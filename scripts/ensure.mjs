@@ -1,4 +1,5 @@
-// Installs what the project needs on a fresh machine: npm packages, and with --browser Debian's Chromium and a CJK font.
+// Installs what the project needs on a fresh machine: npm packages, and with --browser Debian's Chromium, a CJK font
+// and php-cli (the contract tests check the gateway's serialize/var_export bodies against PHP itself).
 // Plain Node (no dependencies), because it runs before anything is installed.
 import { existsSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -46,10 +47,11 @@ export function ensureBrowser() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (!hasCjkFont()) missing.push('fonts-noto-cjk');
+  if (spawnSync('php', ['--version'], { stdio: 'ignore' }).status !== 0) missing.push('php-cli');
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`✗ Missing ${missing.join(' and ')}: run  sudo apt-get install -y ${missing.join(' ')}  (or set CHROMIUM_PATH), then try again.`);
+    console.error(`✗ Missing ${missing.join(', ')}: run  sudo apt-get install -y ${missing.join(' ')}  (or set CHROMIUM_PATH), then try again.`);
     process.exit(1);
   }
   console.log(`• Installing ${missing.join(', ')} from Debian…`);
