@@ -2,13 +2,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createGateway, GATEWAY_MOUNT } from './gateway/server.ts';
 
 /** Mounts the reference gateway on the dev server's own origin, so the app needs no CORS out of the box. */
 function referenceGateway(): Plugin {
   return {
     name: 'reference-gateway',
-    configureServer(server) {
+    async configureServer(server) {
+      // Loaded here, not at the top: builds and tests do not need the gateway in the config.
+      const { createGateway, GATEWAY_MOUNT } = await server.ssrLoadModule('/gateway/server.ts');
       const gateway = createGateway({ latencyMs: Number(process.env.GATEWAY_LATENCY ?? 300) });
       server.middlewares.use(GATEWAY_MOUNT, (req, res) => gateway.handle(req, res));
       server.httpServer?.once('close', () => gateway.close());
