@@ -7,6 +7,7 @@ import { hugeCompany, hugeProduct } from './edge-huge';
 import { unicodeCompany, unicodeProduct } from './edge-unicode';
 import { hostileCompany, hostileProduct } from './edge-hostile';
 import { richCompany } from './edge-rich';
+import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS, hostileVectorCompany } from './hostile-corpus';
 
 export type { DataLang };
 export { COMPANY_COUNT, PRODUCT_COUNT, companyIdAt, productIdAt };
@@ -45,7 +46,7 @@ const PRODUCT_EDGES = new Map(EDGE_PRODUCTS.map((e) => [e.id, e]));
 export function findCompany(itemId: string, lang: DataLang): Record<string, unknown> | undefined {
   const index = companyIndexOf(itemId);
   if (index !== undefined) return ordinaryCompany(index, lang);
-  return COMPANY_EDGES.get(itemId)?.build(itemId, lang);
+  return COMPANY_EDGES.get(itemId)?.build(itemId, lang) ?? hostileVectorCompany(itemId, lang);
 }
 
 /** The product record for num_iid, or undefined. */
@@ -73,5 +74,10 @@ export const SAMPLES: readonly SampleEntry[] = [
     note: `ordinary product (${describeProduct(i)})${i === 0 ? ', with inline pictures that show offline' : ''}`,
   })),
   ...EDGE_COMPANIES.map((e) => ({ id: e.id, family: 'company' as const, note: e.note })),
+  {
+    id: `${HOSTILE_VECTOR_PREFIX}1`,
+    family: 'company',
+    note: `first of ${HOSTILE_VECTORS.length} hostile descs, one vector each (${HOSTILE_VECTOR_PREFIX}1 to ${HOSTILE_VECTOR_PREFIX}${HOSTILE_VECTORS.length}): the naughty-strings script-injection list, then every way HTML makes a request`,
+  },
   ...EDGE_PRODUCTS.map((e) => ({ id: e.id, family: 'product' as const, note: e.note })),
 ];

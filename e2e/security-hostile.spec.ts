@@ -1,0 +1,138 @@
+// Every hostile-corpus vector (gateway/data/hostile-corpus.ts), served as a desc and rendered: no script runs,
+// nothing leaves the page before "Load images", and after it only images. One page session for the whole corpus.
+import type { Page, Request } from '@playwright/test';
+import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS } from '../gateway/data/hostile-corpus';
+import { expect, test, type LookupForm, type ResultPanel } from './fixtures';
+
+interface Seen {
+  vector: string;
+  request: Request;
+  /** Set once Chromium gives its verdict; 'csp' means blocked before it left. */
+  outcome: 'pending' | 'finished' | 'csp' | 'failed';
+}
+
+/** Records every request the description could have caused: any from the frame, and any to another origin. */
+function watchRequests(page: Page, appOrigin: string, current: () => string): Seen[] {
+  const seen: Seen[] = [];
+  const byRequest = new Map<Request, Seen>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    const fromFrame = request.frame() !== page.mainFrame();
+    if (!fromFrame && new URL(url).origin === appOrigin) return;
+    const entry: Seen = { vector: current(), request, outcome: 'pending' };
+    seen.push(entry);
+    byRequest.set(request, entry);
+  });
+  page.on('requestfinished', (request) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.outcome = 'finished';
+  });
+  page.on('requestfailed', (request) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.outcome = /csp/i.test(request.failure()?.errorText ?? '') ? 'csp' : 'failed';
+  });
+  return seen;
+}
+
+async function showVector(lookup: LookupForm, result: ResultPanel, id: string): Promise<void> {
+  await lookup.idField().fill(id);
+  await lookup.idField().press('Enter');
+  // locator.waitFor polls every frame, not with expect's back-off: ~3x faster over hundreds of vectors.
+  await result.descFrame().locator('h1', { hasText: id }).waitFor();
+  await expect(result.descFrame().locator('h1')).toHaveText(id);
+}
+
+test('the app page itself has a strict CSP and no inline script', async ({ page, request }) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc.trim()).toBe("'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  const html = await response.text();
+  // Every <script> has a src: nothing inline for the policy to have to allow.
+  expect([...html.matchAll(/<script\b([^>]*)>/gi)].filter((m) => !/\bsrc=/.test(m[1] ?? ''))).toEqual([]);
+
+  // And the policy is enforced: script injected into the page's DOM does not run.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Listing Explorer' })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.body.append(s);
+    await new Promise((r) => setTimeout(r, 50));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+});
+
+test(`all ${HOSTILE_VECTORS.length} hostile vectors: nothing runs, nothing leaves before "Load images", only images after`, async ({ page, credentials, lookup, result, baseURL }) => {
+  test.setTimeout(240_000);
+  const t0 = Date.now();
+  const ownCount = HOSTILE_VECTORS.filter((v) => v.source === 'own').length;
+  expect(HOSTILE_VECTORS.length).toBeGreaterThanOrEqual(100);
+  expect(ownCount).toBeGreaterThanOrEqual(40);
+
+  const appOrigin = new URL(baseURL ?? '').origin;
+  let current = '(setup)';
+  const dialogs: string[] = [];
+  const pwned: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${current}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  // A vector's payload calls window.top.__pwned(tag): reaching it from the frame means script ran.
+  await page.exposeFunction('__pwned', (tag: unknown) => pwned.push(`${current}: ${String(tag)}`));
+  const seen = watchRequests(page, appOrigin, () => current);
+
+  await page.goto('/');
+  await credentials.usePlain();
+  current = `${HOSTILE_VECTOR_PREFIX}1`;
+  await lookup.run({ id: current });
+  await result.settled();
+  await result.open('Description');
+
+  // Phase 1: every vector as it arrives. The frame's CSP must block every load (reported as "csp").
+  for (let n = 1; n <= HOSTILE_VECTORS.length; n += 1) {
+    current = `${HOSTILE_VECTOR_PREFIX}${n}`;
+    await showVector(lookup, result, current);
+  }
+  current = '(phase 1 done)';
+  console.log(`phase 1 ${Date.now() - t0} ms`);
+  // A pending request counts as leaving until Chromium reports it blocked, so the poll waits for every verdict.
+  await expect
+    .poll(() => seen.filter((s) => s.outcome !== 'csp').map((s) => `${s.vector} ${s.outcome} ${s.request.resourceType()} ${s.request.url()}`), {
+      timeout: 10_000,
+    })
+    .toEqual([]);
+  const blockedBeforeOptIn = seen.length;
+
+  // Phase 2: vectors that name a URL, with "Load images" on: only image requests may be attempted.
+  const withUrls = HOSTILE_VECTORS.map((v, i) => ({ v, n: i + 1 })).filter(({ v }) => v.requests);
+  for (const { n } of withUrls) {
+    current = `${HOSTILE_VECTOR_PREFIX}${n}`;
+    await showVector(lookup, result, current);
+    await result.root.getByRole('button', { name: 'Load images' }).click();
+    await expect(result.root.locator('iframe.desc-frame')).toHaveAttribute('srcdoc', /img-src data: https: http:"/);
+    await expect(result.descFrame().locator('h1')).toHaveText(current);
+  }
+  current = '(phase 2 done)';
+  console.log(`phase 2 ${Date.now() - t0} ms`);
+  const afterOptIn = seen.slice(blockedBeforeOptIn);
+  await expect.poll(() => afterOptIn.filter((s) => s.outcome === 'pending').length, { timeout: 10_000 }).toBe(0);
+  const notImages = afterOptIn.filter((s) => s.outcome !== 'csp' && s.request.resourceType() !== 'image');
+  expect(notImages.map((s) => `${s.vector} ${s.request.resourceType()} ${s.request.url()}`)).toEqual([]);
+
+  expect(dialogs).toEqual([]);
+  expect(pwned).toEqual([]);
+  // The sentinel is still the exposed function: no vector overwrote window.__pwned in the page either.
+  expect(await page.evaluate(() => typeof (window as unknown as { __pwned?: unknown }).__pwned)).toBe('function');
+  const imageAttempts = afterOptIn.filter((s) => s.outcome !== 'csp').length;
+  console.log(
+    `hostile corpus: ${HOSTILE_VECTORS.length} vectors (${HOSTILE_VECTORS.length - ownCount} naughty-strings, ${ownCount} own); ` +
+      `${blockedBeforeOptIn} loads blocked before the opt-in, 0 left the page; after it ${imageAttempts} image requests, ${notImages.length} others; ` +
+      `${dialogs.length} dialogs, ${pwned.length} sentinel calls`,
+  );
+});
