@@ -1,0 +1,204 @@
+// Batch lookups without a browser: the id list check, the scheduler against a fake single-lane gateway, filters and CSV/JSON exports.
+import { describe, expect, it } from 'vitest';
+import { identifierSchema } from '../lookup/lookup-schema';
+import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
+import { lookupCall } from './batch-call';
+import { rowsToCsv, rowsToJson, csvField } from './batch-export';
+import { parseIdList } from './batch-input';
+import { countRows, pendingRow, viewRows, type BatchRow } from './batch-rows';
+import { createBatchScheduler, type SchedulerItem } from './batch-scheduler';
+
+const validate = (id: string) => {
+  const r = identifierSchema.safeParse(id);
+  return r.success ? null : (r.error.issues[0]?.message ?? 'invalid');
+};
+
+describe('parseIdList', () => {
+  it('reads lines and commas, reports duplicates and invalid ones with their line, and caps the list', () => {
+    const text = '\ufeffid\nshop_1, shop_2\n\nshop_1\n"shop_3"\n' + 'x'.repeat(129) + '\nbad\u0007id\r\nshop_4';
+    const parsed = parseIdList(text, validate, 3);
+    expect(parsed.ids).toEqual(['shop_1', 'shop_2', 'shop_3']);
+    expect(parsed.duplicates).toEqual([{ line: 4, id: 'shop_1', message: 'already on line 2' }]);
+    expect(parsed.invalid.map((p) => [p.line, p.message])).toEqual([
+      [6, 'At most 128 characters'],
+      [7, 'No spaces or control characters inside the identifier'],
+    ]);
+    expect(parsed.overLimit).toBe(1);
+  });
+
+  it('takes 10,000 identifiers by default and no more', () => {
+    const ids = Array.from({ length: 10_005 }, (_, i) => `shop_${1_000_000 + i}`);
+    const parsed = parseIdList(ids.join('\n'), validate);
+    expect(parsed.ids).toHaveLength(10_000);
+    expect(parsed.overLimit).toBe(5);
+  });
+});
+
+const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 2000 };
+const credentials: Credentials = { mode: 'plain', key: 'single-lane', secret: 'single-lane-secret' };
+const params: LookupParams = { operation: 'company', id: '', cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
+
+function envelope(id: string, code = '0000') {
+  const ok = code === '0000';
+  return {
+    ...(ok ? { item: { num_iid: id, title: `标题 ${id}`, desc: '', desc_img: [], detail_url: '', location: 'a»b', nick: 'n', price: 12.5, seller_info: { company_name: `公司 ${id}` }, props_img: [], sales: 0, shop_item: [], relate_items: [] } } : {}),
+    error: ok ? '' : `e${code}`,
+    reason: ok ? '' : `reason ${code}`,
+    error_code: code,
+    cache: 0,
+    api_info: '',
+    execution_time: '0.01',
+    server_time: 't',
+    call_args: ok ? { num_iid: id } : [],
+    api_type: 'company',
+  };
+}
+
+/** A gateway with one lane: a call that arrives while another is in flight gets 4008 at once. */
+function singleLaneGateway(opts: { latencyMs?: number; codeFor?: (id: string) => string } = {}) {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const answered = new Map<string, number>();
+  let rateLimited = 0;
+  const impl = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const id = url.searchParams.get('item_id') ?? '';
+    if (inFlight >= 1) {
+      rateLimited += 1;
+      return new Response(JSON.stringify(envelope(id, '4008')), { headers: { 'content-type': 'application/json' } });
+    }
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const t = setTimeout(resolve, opts.latencyMs ?? 2);
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(t);
+          reject(init.signal?.reason);
+        });
+      });
+    } finally {
+      inFlight -= 1;
+    }
+    answered.set(id, (answered.get(id) ?? 0) + 1);
+    return new Response(JSON.stringify(envelope(id, opts.codeFor?.(id) ?? '0000')), { headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return { impl, answered, stats: () => ({ maxInFlight, rateLimited }) };
+}
+
+function items(n: number): SchedulerItem[] {
+  return Array.from({ length: n }, (_, index) => ({ index, id: `shop_${1_000_000 + index}` }));
+}
+
+describe('batch scheduler', () => {
+  it('runs every identifier once against a single-lane gateway, retrying each 4008 and narrowing after it', async () => {
+    const gw = singleLaneGateway();
+    const rows = new Map<number, BatchRow>();
+    const s = createBatchScheduler({
+      items: items(60),
+      concurrency: 2,
+      call: lookupCall({ settings, credentials, params }, gw.impl),
+      onRow: (item, row) => rows.set(item.index, row),
+      retryDelay: () => 1,
+      recoverAfter: 5,
+    });
+    s.start();
+    const end = await s.done;
+    expect(end.state).toBe('finished');
+    expect(rows.size).toBe(60);
+    expect([...rows.values()].every((r) => r.errorCode === '0000' && r.status === 'ok')).toBe(true);
+    expect([...gw.answered.values()].every((n) => n === 1)).toBe(true);
+    expect(gw.answered.size).toBe(60);
+    // Concurrency 2 on one lane must collide, and every collision was retried.
+    expect(end.rateLimited).toBeGreaterThan(0);
+    expect(end.rateLimited).toBe(gw.stats().rateLimited);
+    expect(end.calls).toBe(60 + end.rateLimited);
+    expect(rows.get(0)?.title).toBe('标题 shop_1000000');
+    expect(rows.get(0)?.seller).toBe('公司 shop_1000000');
+  });
+
+  it('stops the run on 4013 with the reason, and leaves that identifier and the rest to do', async () => {
+    const gw = singleLaneGateway({ codeFor: (id) => (id === 'shop_1000005' ? '4013' : '0000') });
+    const rows = new Map<number, BatchRow>();
+    const s = createBatchScheduler({
+      items: items(20),
+      concurrency: 1,
+      call: lookupCall({ settings, credentials, params }, gw.impl),
+      onRow: (item, row) => rows.set(item.index, row),
+      retryDelay: () => 1,
+    });
+    s.start();
+    const end = await s.done;
+    expect(end.state).toBe('stopped');
+    expect(end.stopReason).toBe('4013 e4013 — reason 4013');
+    expect(rows.size).toBe(5);
+    expect(rows.has(5)).toBe(false);
+  });
+
+  it('records other failures per row without retrying them (they may have been charged)', async () => {
+    const gw = singleLaneGateway({ codeFor: (id) => (id === 'shop_1000002' ? '4001' : id === 'shop_1000003' ? '2000' : '0000') });
+    const rows = new Map<number, BatchRow>();
+    const s = createBatchScheduler({ items: items(5), concurrency: 1, call: lookupCall({ settings, credentials, params }, gw.impl), onRow: (item, row) => rows.set(item.index, row), retryDelay: () => 1 });
+    s.start();
+    await s.done;
+    expect(gw.answered.get('shop_1000002')).toBe(1);
+    expect(rows.get(2)).toMatchObject({ status: 'failed', errorCode: '4001', failureKind: 'api', message: 'reason 4001' });
+    expect(rows.get(3)).toMatchObject({ status: 'ok', errorCode: '2000' });
+    expect(countRows([...rows.values()])).toEqual({ ok: 4, failed: 1, left: 0 });
+  });
+
+  it('pauses (no new calls, the one in flight completes), resumes, and cancels with the rest left to do', async () => {
+    const gw = singleLaneGateway({ latencyMs: 5 });
+    const rows = new Map<number, BatchRow>();
+    const s = createBatchScheduler({ items: items(30), concurrency: 1, call: lookupCall({ settings, credentials, params }, gw.impl), onRow: (item, row) => rows.set(item.index, row), retryDelay: () => 1 });
+    s.start();
+    await new Promise((r) => setTimeout(r, 30));
+    s.pause();
+    const atPause = s.stats().calls;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(s.stats().calls).toBe(atPause);
+    expect(rows.size).toBe(atPause);
+    s.resume();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(s.stats().calls).toBeGreaterThan(atPause);
+    s.cancel();
+    const end = await s.done;
+    expect(end.state).toBe('cancelled');
+    expect(rows.size).toBeLessThan(30);
+    // The call that was aborted is not a row: it stays to do.
+    expect(rows.size).toBe(gw.answered.size);
+  });
+});
+
+function row(partial: Partial<BatchRow> & { index: number; id: string }): BatchRow {
+  return { ...pendingRow(partial.index, partial.id), ...partial };
+}
+
+describe('rows: filter, sort, export', () => {
+  const rows = [
+    row({ index: 0, id: 'shop_1', status: 'ok', errorCode: '0000', title: 'Alpha, "quoted"', price: 3, seller: '甲公司', cache: 1 }),
+    row({ index: 1, id: 'shop_2', status: 'failed', errorCode: '4001', failureKind: 'api', message: 'Network error', title: '', price: null }),
+    row({ index: 2, id: 'shop_3', status: 'ok', errorCode: '0000', title: '=HYPERLINK("x")', price: 1, seller: 'line\nbreak', cache: 0 }),
+    row({ index: 3, id: 'shop_4' }),
+  ];
+
+  it('filters by text and code and sorts with empty values last', () => {
+    expect(viewRows(rows, { text: '甲', code: '', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_1']);
+    expect(viewRows(rows, { text: '', code: 'failed', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_2']);
+    expect(viewRows(rows, { text: '', code: 'pending', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_4']);
+    expect(viewRows(rows, { text: '', code: '0000', sort: 'price', descending: false }).map((r) => r.id)).toEqual(['shop_3', 'shop_1']);
+    expect(viewRows(rows, { text: '', code: '', sort: 'price', descending: true }).map((r) => r.id)).toEqual(['shop_1', 'shop_3', 'shop_2', 'shop_4']);
+  });
+
+  it('writes RFC 4180 CSV with a BOM, neutralised formulas, and no secret', () => {
+    const csv = rowsToCsv(rows);
+    expect(csv.startsWith('\ufeffidentifier,error_code,title,price,seller,cache,status,failure\r\n')).toBe(true);
+    expect(csv).toContain('shop_1,0000,"Alpha, ""quoted""",3,甲公司,1,ok,\r\n');
+    expect(csv).toContain(`shop_3,0000,"'=HYPERLINK(""x"")",1,"line\nbreak",0,ok,\r\n`);
+    expect(csv).toContain('shop_2,4001,,,,,failed,api: Network error\r\n');
+    expect(csvField(-1)).toBe('-1');
+    const json = JSON.parse(rowsToJson(rows, { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '', createdAt: 1 })) as { rows: unknown[] };
+    expect(json.rows).toHaveLength(4);
+    expect(csv + JSON.stringify(json)).not.toMatch(/secret|signature/);
+  });
+});

@@ -1,0 +1,201 @@
+// Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { fetchLookup, LookupError } from '../../../api/lookup';
+import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
+import { getResults, rememberResult, subscribeResults } from '../result-memory';
+import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
+import { S } from '../strings';
+
+export interface CompareViewProps {
+  settings: ConnectionSettings;
+  credentials: Credentials | null;
+}
+
+const MARKERS: Record<DiffKind, string> = { changed: '~', added: '+', removed: '−', unchanged: '=' };
+
+function keyOf(r: LookupResult): string {
+  return `${r.startedAt}|${r.request.displayUrl}`;
+}
+
+function labelOf(r: LookupResult): string {
+  const p = r.request.params;
+  const code = r.envelope?.error_code ?? r.failure?.kind ?? '';
+  const time = new Date(r.startedAt).toLocaleTimeString('en-GB');
+  return `${p.operation} ${p.id} · lang ${p.lang} · cache ${p.cache} · ${p.resultType} · ${code} · ${time}`;
+}
+
+/** The envelope as the explorer read it, without the record, unknown keys folded back in. */
+function envelopeOf(r: LookupResult): unknown {
+  if (!r.envelope) return { failure: r.failure };
+  const { item: _item, extra, ...rest } = r.envelope;
+  return { ...rest, ...extra };
+}
+
+function recordOf(r: LookupResult): unknown {
+  if (!r.record) return null;
+  const { extra, ...rest } = r.record.value;
+  return { ...rest, ...extra };
+}
+
+function DiffRows({ entries }: { entries: DiffEntry[] }) {
+  return (
+    <>
+      {entries.map((e) => (
+        <tr key={e.path} className={`diff-row diff-row--${e.kind}`}>
+          <td className="diff-row__marker">
+            <span aria-hidden="true">{MARKERS[e.kind]}</span> {S.kinds[e.kind]}
+          </td>
+          <td className="mono diff-row__path">{e.path || '(root)'}</td>
+          <td className="mono diff-row__value">{e.kind === 'added' ? '' : showValue(e.before)}</td>
+          <td className="mono diff-row__value">{e.kind === 'removed' ? '' : showValue(e.after)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b: LookupResult; pick: (r: LookupResult) => unknown }) {
+  const diff = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
+  const differing = diff.entries.filter((e) => e.kind !== 'unchanged');
+  const unchanged = diff.entries.filter((e) => e.kind === 'unchanged');
+  const head = (
+    <thead>
+      <tr>
+        <th scope="col">{S.columns.marker}</th>
+        <th scope="col">{S.columns.path}</th>
+        <th scope="col">{S.columns.a}</th>
+        <th scope="col">{S.columns.b}</th>
+      </tr>
+    </thead>
+  );
+  return (
+    <section className="compare__section" aria-label={title}>
+      <h3>
+        {title} <span className="small muted" data-testid="diff-counts">{S.counts(diff.counts)}</span>
+      </h3>
+      {diff.truncated && <p className="notice notice--warn small">{S.truncated}</p>}
+      {differing.length === 0 ? (
+        <p className="small muted">{S.identical}</p>
+      ) : (
+        <table className="diff-table">
+          {head}
+          <tbody>
+            <DiffRows entries={differing} />
+          </tbody>
+        </table>
+      )}
+      {unchanged.length > 0 && (
+        <details className="compare__unchanged">
+          <summary>{S.showUnchanged(unchanged.length)}</summary>
+          <table className="diff-table">
+            {head}
+            <tbody>
+              <DiffRows entries={unchanged} />
+            </tbody>
+          </table>
+        </details>
+      )}
+    </section>
+  );
+}
+
+export default function CompareView({ settings, credentials }: CompareViewProps) {
+  const results = useSyncExternalStore(subscribeResults, getResults);
+  const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
+  const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const find = (key: string | null) => (key ? results.find((r) => keyOf(r) === key) : undefined);
+  const b = find(picked.b) ?? results[0];
+  const a = find(picked.a) ?? results.find((r) => r !== b) ?? results[0];
+
+  async function runOther() {
+    if (!credentials || !a) return;
+    setBusy(true);
+    const params: LookupParams = { ...a.request.params, ...other, id: other.id?.trim() || a.request.params.id };
+    let result: LookupResult;
+    try {
+      result = await fetchLookup({ settings, credentials, params });
+    } catch (error) {
+      if (!(error instanceof LookupError)) throw error;
+      result = error.result;
+    } finally {
+      setBusy(false);
+    }
+    rememberResult(result);
+    setPicked({ a: keyOf(a), b: keyOf(result) });
+  }
+
+  if (!a || !b) {
+    return (
+      <section className="panel compare" aria-labelledby="compare-heading">
+        <h2 id="compare-heading">{S.heading}</h2>
+        <p className="muted">{S.none}</p>
+      </section>
+    );
+  }
+  const base = a.request.params;
+
+  return (
+    <section className="panel compare" aria-labelledby="compare-heading">
+      <div className="panel__head">
+        <h2 id="compare-heading">{S.heading}</h2>
+      </div>
+      <p className="small muted">{S.intro}</p>
+      <div className="compare__pick">
+        {(['a', 'b'] as const).map((side) => (
+          <label key={side} className="field">
+            <span className="field__label">{side === 'a' ? S.pickA : S.pickB}</span>
+            <select className="input" value={keyOf(side === 'a' ? a : b)} onChange={(e) => setPicked((p) => ({ ...p, [side]: e.target.value }))}>
+              {results.map((r) => (
+                <option key={keyOf(r)} value={keyOf(r)}>
+                  {labelOf(r)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </div>
+      <fieldset className="compare__other">
+        <legend className="small">{S.runOther}</legend>
+        <div className="row row--wrap">
+          <label className="row small">
+            id
+            <input className="input input--inline mono" placeholder={base.id} value={other.id ?? ''} onChange={(e) => setOther((o) => ({ ...o, id: e.target.value }))} />
+          </label>
+          <label className="row small">
+            lang
+            <select className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
+              {LANGS.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </label>
+          <label className="row small">
+            cache
+            <select className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
+              {CACHE_MODES.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </label>
+          <label className="row small">
+            result_type
+            <select className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
+              {RESULT_TYPES.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn--primary btn--small" disabled={!credentials || busy} title={S.runOtherHelp} onClick={() => void runOther()}>
+            {busy ? S.running : S.run}
+          </button>
+          {!credentials && <span className="small muted">{S.noCredentials}</span>}
+        </div>
+      </fieldset>
+      {a === b && <p className="small muted">{S.sameResult}</p>}
+      <DiffSection title={S.envelope} a={a} b={b} pick={envelopeOf} />
+      <DiffSection title={S.record} a={a} b={b} pick={recordOf} />
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+// The compare view's diff: changed, added, removed and unchanged leaves by path.
+import { describe, expect, it } from 'vitest';
+import { showValue, structuralDiff } from './structural-diff';
+
+describe('structuralDiff', () => {
+  it('reports each leaf by path with its kind', () => {
+    const a = { error_code: '0000', cache: 0, language: { current_lang: 'cn' }, item: { title: '标题', props: [{ name: 'a' }, { name: 'b' }], gone: 1, empty: [] }, 'odd key': true };
+    const b = { error_code: '0000', cache: 1, language: { current_lang: 'en' }, item: { title: 'Title', props: [{ name: 'a' }], empty: {}, added: null }, 'odd key': true, secache: 's' };
+    const d = structuralDiff(a, b);
+    const byPath = Object.fromEntries(d.entries.map((e) => [e.path, e.kind]));
+    expect(byPath).toEqual({
+      error_code: 'unchanged',
+      cache: 'changed',
+      'language.current_lang': 'changed',
+      'item.title': 'changed',
+      'item.props[0].name': 'unchanged',
+      'item.props[1]': 'removed',
+      'item.gone': 'removed',
+      'item.empty': 'changed',
+      'item.added': 'added',
+      '["odd key"]': 'unchanged',
+      secache: 'added',
+    });
+    expect(d.counts).toEqual({ changed: 4, added: 2, removed: 2, unchanged: 3 });
+    expect(d.entries.find((e) => e.path === 'cache')).toMatchObject({ before: 0, after: 1 });
+  });
+
+  it('treats a type change as a change, equal values as unchanged, and stops at the limit', () => {
+    expect(structuralDiff({ p: '1' }, { p: 1 }).entries).toEqual([{ path: 'p', kind: 'changed', before: '1', after: 1 }]);
+    expect(structuralDiff([1, 2], [1, 2]).counts.unchanged).toBe(2);
+    expect(structuralDiff(NaN, NaN).counts.unchanged).toBe(1);
+    const big = structuralDiff(Array.from({ length: 100 }, (_, i) => i), Array.from({ length: 100 }, (_, i) => i), 10);
+    expect(big.truncated).toBe(true);
+    expect(big.entries).toHaveLength(10);
+    expect(showValue('x'.repeat(300)).length).toBeLessThan(170);
+  });
+});

@@ -1,0 +1,61 @@
+// The code panel of the current request: curl, JavaScript fetch, Python requests and PHP curl, with a copy button.
+import { useState } from 'react';
+import type { ConnectionSettings, Credentials, LookupParams } from '../../../api/types';
+import { makeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippets';
+import { S } from '../strings';
+
+export interface SnippetsPanelProps {
+  settings: ConnectionSettings;
+  credentials: Credentials;
+  params: LookupParams;
+  onClose: () => void;
+}
+
+export default function SnippetsPanel({ settings, credentials, params, onClose }: SnippetsPanelProps) {
+  const [language, setLanguage] = useState<SnippetLanguage>('curl');
+  const [includeCredentials, setIncludeCredentials] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const code = makeSnippet(language, { settings, credentials, params, origin: window.location.origin, includeCredentials });
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+    setTimeout(() => setCopied(null), 2_000);
+  }
+
+  return (
+    <section className="panel snippets" aria-labelledby="snippets-heading">
+      <div className="panel__head">
+        <h2 id="snippets-heading">{S.heading}</h2>
+        <button type="button" className="btn btn--small btn--ghost" onClick={onClose}>
+          {S.close}
+        </button>
+      </div>
+      <div className="row row--wrap" role="group" aria-label={S.languages}>
+        {SNIPPET_LANGUAGES.map((l) => (
+          <button key={l} type="button" className="btn btn--small" aria-pressed={language === l} onClick={() => setLanguage(l)}>
+            {SNIPPET_LABELS[l]}
+          </button>
+        ))}
+        <span className="snippets__spacer" />
+        <button type="button" className="btn btn--small btn--primary" onClick={() => void copy()}>
+          {copied === 'yes' ? S.copied : S.copy}
+        </button>
+      </div>
+      <label className="row small">
+        <input type="checkbox" checked={includeCredentials} onChange={(e) => setIncludeCredentials(e.target.checked)} />
+        {S.includeReal}
+      </label>
+      {includeCredentials ? <p className="notice notice--warn small">{S.includeRealWarning}</p> : <p className="small muted">{S.placeholdersHelp}</p>}
+      {credentials.mode === 'signed' && <p className="small muted">{S.signedNote}</p>}
+      {copied === 'failed' && <p className="notice notice--warn small">{S.copyFailed}</p>}
+      <pre className="snippets__code mono" data-testid="snippet-code" aria-label={SNIPPET_LABELS[language]} tabIndex={0}>
+        {code}
+      </pre>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+// Snippets: no secret unless asked for, quoting that survives each language's parser, and the snippets run against a real gateway.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../../../gateway/server';
+import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
+import { jsQuote, makeSnippet, phpQuote, shellQuote, SNIPPET_LANGUAGES, type SnippetInput } from './snippets';
+
+const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
+const signed: Credentials = { mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'abcdefghijklmnop', signature: 'f'.repeat(64), apis: ['company.item_get', 'product.item_get'] };
+const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'yes', resultType: 'json', lang: 'en', version: '' };
+const settings: ConnectionSettings = { baseUrl: '/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
+const input = (over: Partial<SnippetInput> = {}): SnippetInput => ({ settings, credentials: plain, params, origin: 'http://127.0.0.1:5173', includeCredentials: false, ...over });
+
+const TRICKY = `it's a & b 中文 \\ "x" $HOME \`id\` %20 \n next`;
+
+describe('snippets: secrets', () => {
+  it('hold no secret, key or signature by default, in every language and mode', () => {
+    for (const language of SNIPPET_LANGUAGES) {
+      const a = makeSnippet(language, input());
+      expect(a).not.toContain('demo-secret-2026');
+      expect(a).toMatch(/API_KEY/);
+      expect(a).toMatch(/API_SECRET/);
+      expect(a).toContain('http://127.0.0.1:5173/gateway/company/item_get/');
+      const b = makeSnippet(language, input({ credentials: signed }));
+      expect(b).not.toContain('f'.repeat(64));
+      expect(b).toContain('API_SIGNATURE');
+      expect(b).toContain('abcdefghijklmnop');
+      expect(b).toContain('company.item_get,product.item_get');
+    }
+  });
+
+  it('hold the real values only when the user asks', () => {
+    for (const language of SNIPPET_LANGUAGES) {
+      const a = makeSnippet(language, input({ includeCredentials: true }));
+      expect(a).toContain('demo-secret-2026');
+      expect(a).not.toContain('API_SECRET');
+    }
+  });
+});
+
+describe('snippets: quoting', () => {
+  it('shell, JavaScript, Python and PHP literals read back to the same text', () => {
+    expect(execFileSync('bash', ['-c', `printf %s ${shellQuote(TRICKY)}`], { encoding: 'utf8' })).toBe(TRICKY);
+    expect(execFileSync('node', ['-e', `process.stdout.write(${jsQuote(TRICKY)})`], { encoding: 'utf8' })).toBe(TRICKY);
+    expect(execFileSync('python3', ['-c', `import sys; sys.stdout.write(${jsQuote(TRICKY)})`], { encoding: 'utf8', env: { ...process.env, PYTHONIOENCODING: 'utf-8' } })).toBe(TRICKY);
+    expect(execFileSync('php', ['-r', `echo ${phpQuote(TRICKY)};`], { encoding: 'utf8' })).toBe(TRICKY);
+  });
+
+  it('every PHP snippet is valid PHP', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'snippet-'));
+    const file = path.join(dir, 'a.php');
+    writeFileSync(file, makeSnippet('php', input({ params: { ...params, version: TRICKY } })));
+    expect(execFileSync('php', ['-l', file], { encoding: 'utf8' })).toContain('No syntax errors');
+  });
+});
+
+describe('snippets: run against the reference gateway', () => {
+  let server: Server;
+  let gateway: Gateway;
+  let origin = '';
+  beforeAll(async () => {
+    gateway = createGateway({ latencyMs: 0, log: () => {} });
+    server = createServer((req, res) => {
+      req.url = (req.url ?? '/').replace(/^\/gateway/, '') || '/';
+      gateway.handle(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    gateway.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const env = { ...process.env, API_KEY: 'demo', API_SECRET: 'demo-secret-2026', PYTHONIOENCODING: 'utf-8' };
+  const item = (out: string) => (JSON.parse(out.slice(out.indexOf('{'))) as { error_code: string; item: { num_iid: string; title: string } });
+
+  it('curl, fetch and Python snippets return the same record, with a version full of quotes and CJK', async () => {
+    const p: LookupParams = { ...params, version: `v'1 & 中` };
+    const direct = (await (await fetch(`${origin}/gateway/company/item_get/?key=demo&secret=demo-secret-2026&item_id=shop_1000000&cache=yes&result_type=json&lang=en&version=${encodeURIComponent(p.version)}`)).json()) as {
+      item: unknown;
+      call_args: unknown;
+    };
+    const dir = mkdtempSync(path.join(tmpdir(), 'snippet-'));
+    // Async: a synchronous child would block the event loop that serves the in-process gateway.
+    const run = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args, { encoding: 'utf8', env })).stdout;
+    const curlOut = await run('bash', ['-c', makeSnippet('curl', input({ origin, params: p }))]);
+    writeFileSync(path.join(dir, 'a.mjs'), makeSnippet('fetch', input({ origin, params: p })));
+    const fetchOut = await run('node', [path.join(dir, 'a.mjs')]);
+    writeFileSync(path.join(dir, 'a.py'), makeSnippet('python', input({ origin, params: p })));
+    const pyOut = await run('python3', [path.join(dir, 'a.py')]);
+    for (const out of [curlOut, fetchOut, pyOut]) {
+      const body = item(out) as unknown as { error_code: string; item: unknown; call_args: unknown };
+      expect(body.error_code).toBe('0000');
+      expect(body.item).toEqual(direct.item);
+      expect(body.call_args).toEqual(direct.call_args);
+    }
+  }, 30_000);
+});
