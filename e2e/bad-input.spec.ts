@@ -87,10 +87,10 @@ test('pasted signed configs: not JSON, not an object, a missing field, wrong typ
     [JSON.stringify({ ...valid, nonceStr: 'short' }), /nonceStr|16/],
   ];
   const box = credentials.root.getByLabel('Config JSON');
+  // The "Paste config" disclosure stays open after a refused paste (the fixture's pasteSigned would fold it again).
+  await credentials.mode('Signed');
+  await credentials.root.getByText('Paste config').click();
   for (const [text, message] of cases) {
-    // The "Paste config" disclosure stays open after a refused paste; the fixture's pasteSigned would fold it.
-    await credentials.mode('Signed');
-    if (!(await box.isVisible())) await credentials.root.getByText('Paste config').click();
     await box.fill(text);
     await credentials.root.getByRole('button', { name: 'Use pasted config' }).click();
     // The message is an alert next to the field it is about (the config box, or the pasted field's own input).
