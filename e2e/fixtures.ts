@@ -1,4 +1,4 @@
-// Page objects for the explorer's regions (credentials, lookup form, result, settings, history), as a user finds them.
+// Page objects for the explorer's regions (credentials, lookup form, result, settings, history, batch, compare, code), as a user finds them.
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO = { key: 'demo', secret: 'demo-secret-2026' } as const;
@@ -165,12 +165,73 @@ export class HistoryPanel {
   }
 }
 
+/** The main view switcher: Lookup | Batch | Compare (and Code, next to a lookup). */
+export class Views {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('navigation', { name: 'Views' });
+  }
+
+  async open(name: 'Lookup' | 'Batch' | 'Compare' | 'Code'): Promise<void> {
+    await this.root.getByRole('button', { name, exact: true }).click();
+  }
+}
+
+export class BatchView {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Batch lookup' });
+  }
+
+  ids(): Locator {
+    return this.root.getByLabel(/^Identifiers/);
+  }
+
+  status(): Locator {
+    return this.root.getByTestId('batch-status');
+  }
+
+  figure(name: 'done' | 'failed' | 'left'): Locator {
+    return this.root.getByTestId(`batch-${name}`);
+  }
+
+  async count(name: 'done' | 'failed' | 'left'): Promise<number> {
+    return Number(await this.figure(name).textContent());
+  }
+}
+
+export class CompareView {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Compare two results' });
+  }
+
+  section(name: 'Envelope' | 'Record'): Locator {
+    return this.root.getByRole('region', { name });
+  }
+}
+
+export class SnippetsPanel {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Code for this request' });
+  }
+
+  code(): Locator {
+    return this.root.getByTestId('snippet-code');
+  }
+}
+
 interface Fixtures {
   credentials: CredentialsPanel;
   lookup: LookupForm;
   result: ResultPanel;
   settings: SettingsDialog;
   history: HistoryPanel;
+  views: Views;
+  batch: BatchView;
+  compare: CompareView;
+  snippets: SnippetsPanel;
 }
 
 export const test = base.extend<Fixtures>({
@@ -179,6 +240,10 @@ export const test = base.extend<Fixtures>({
   result: async ({ page }, use) => use(new ResultPanel(page)),
   settings: async ({ page }, use) => use(new SettingsDialog(page)),
   history: async ({ page }, use) => use(new HistoryPanel(page)),
+  views: async ({ page }, use) => use(new Views(page)),
+  batch: async ({ page }, use) => use(new BatchView(page)),
+  compare: async ({ page }, use) => use(new CompareView(page)),
+  snippets: async ({ page }, use) => use(new SnippetsPanel(page)),
 });
 
 export { expect };

@@ -7,18 +7,47 @@ import { useCredentialsStore } from '../features/credentials/credentials-store';
 import { HistoryPanel } from '../features/history/components/history-panel';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
-import { DEFAULT_LOOKUP_VALUES, type LookupFormValues } from '../features/lookup/lookup-schema';
+import { DEFAULT_LOOKUP_VALUES, identifierSchema, type LookupFormValues } from '../features/lookup/lookup-schema';
+import { rememberResult } from '../features/compare/result-memory';
 import { useSettings } from '../features/settings/settings-store';
 import { Spinner } from '../components/ui/spinner';
 import { BaseUrlBanner } from './base-url-banner';
 import { readDeepLink, removeBaseUrlRequest, writeDeepLink } from './deep-link';
 import { loadEngine, type Submission } from './submission';
+import '../styles/views.css';
 
 // Loaded on demand (initial-bundle budget): the query engine and its views, and the settings dialog.
 const ResultIsland = lazy(() => loadEngine().then((m) => ({ default: m.ResultIsland })));
 const SamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.SamplesIsland })));
 const TrySamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.TrySamplesIsland })));
+// Batch, compare and code snippets (issue 6) load only when opened.
+const BatchView = lazy(() => import('../features/batch/components/batch-view'));
+const CompareView = lazy(() => import('../features/compare/components/compare-view'));
+const SnippetsPanel = lazy(() => import('../features/snippets/components/snippets-panel'));
 const SettingsDialog = lazy(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+
+type View = 'lookup' | 'batch' | 'compare';
+const VIEWS: { id: View; label: string }[] = [
+  { id: 'lookup', label: 'Lookup' },
+  { id: 'batch', label: 'Batch' },
+  { id: 'compare', label: 'Compare' },
+];
+const VIEW_KEY = 'listing-explorer.view';
+
+/** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
+function validateId(id: string): string | null {
+  const checked = identifierSchema.safeParse(id);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Invalid identifier');
+}
+
+function readView(): View {
+  try {
+    const v = sessionStorage.getItem(VIEW_KEY);
+    return v === 'batch' || v === 'compare' ? v : 'lookup';
+  } catch {
+    return 'lookup';
+  }
+}
 
 export function App() {
   const [initialLink] = useState(() => readDeepLink(window.location.search));
@@ -36,6 +65,19 @@ export function App() {
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
   const [askedBaseUrl, setAskedBaseUrl] = useState(initialLink.askedBaseUrl);
   const [baseUrlError, setBaseUrlError] = useState<string | null>(null);
+  // Which main view is shown; remembered for the tab so a reload returns to a running batch.
+  const [view, setViewState] = useState<View>(readView);
+  const [batchOpened, setBatchOpened] = useState(view === 'batch');
+  const [codeOpen, setCodeOpen] = useState(false);
+  const setView = (next: View) => {
+    setViewState(next);
+    if (next === 'batch') setBatchOpened(true);
+    try {
+      sessionStorage.setItem(VIEW_KEY, next);
+    } catch {
+      // Storage blocked: the view is simply not remembered.
+    }
+  };
 
   const start = useCallback(
     (params: LookupParams, creds: Credentials | null, mode: 'push' | 'replace' = 'push') => {
@@ -70,14 +112,16 @@ export function App() {
   // Every answer becomes one history entry; startedAt de-duplicates repeated reports of the same one.
   const addHistory = history.add;
   const onResult = useCallback(
-    (result: LookupResult) =>
+    (result: LookupResult) => {
+      rememberResult(result);
       addHistory({
         at: result.startedAt,
         params: result.request.params,
         errorCode: result.envelope?.error_code ?? null,
         failureKind: result.failure?.kind ?? null,
         title: result.record?.value.title ?? '',
-      }),
+      });
+    },
     [addHistory],
   );
 
@@ -154,7 +198,36 @@ export function App() {
           <HistoryPanel entries={history.entries} onRerun={fillAndRun} onClear={history.clear} />
         </aside>
         <main className="app__main" id="main">
-          {submission ? (
+          <nav className="app__views" aria-label="Views">
+            {VIEWS.map((v) => (
+              <button key={v.id} type="button" className="btn btn--small" aria-pressed={view === v.id} onClick={() => setView(v.id)}>
+                {v.label}
+              </button>
+            ))}
+            {view === 'lookup' && submission && (
+              <button type="button" className="btn btn--small app__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((o) => !o)}>
+                Code
+              </button>
+            )}
+          </nav>
+          {batchOpened && (
+            <div hidden={view !== 'batch'}>
+              <Suspense fallback={<Spinner />}>
+                <BatchView settings={settings} credentials={credentials} validateId={validateId} />
+              </Suspense>
+            </div>
+          )}
+          {view === 'compare' && (
+            <Suspense fallback={<Spinner />}>
+              <CompareView settings={settings} credentials={credentials} />
+            </Suspense>
+          )}
+          {view === 'lookup' && codeOpen && submission && (
+            <Suspense fallback={<Spinner />}>
+              <SnippetsPanel settings={submission.settings} credentials={submission.credentials} params={submission.params} onClose={() => setCodeOpen(false)} />
+            </Suspense>
+          )}
+          {view !== 'lookup' ? null : submission ? (
             <Suspense
               fallback={
                 <p className="loading result" role="status">

@@ -9,6 +9,7 @@ import { countRows, rowCode, viewRows, type RowView, type SortColumn } from '../
 import { MAX_CONCURRENCY } from '../batch-scheduler';
 import { S } from '../strings';
 import { BatchTable } from './batch-table';
+import '../../../styles/batch.css';
 
 export interface BatchViewProps {
   settings: ConnectionSettings;

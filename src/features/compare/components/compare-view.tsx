@@ -5,6 +5,7 @@ import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credent
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { S } from '../strings';
+import '../../../styles/compare.css';
 
 export interface CompareViewProps {
   settings: ConnectionSettings;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../../api/types';
 import { makeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippets';
 import { S } from '../strings';
+import '../../../styles/snippets.css';
 
 export interface SnippetsPanelProps {
   settings: ConnectionSettings;
