@@ -1,0 +1,140 @@
+// The secret (DESIGN D10): never in the page URL, history, storage (unless remembered), console, copied or downloaded
+// text, the displayed request URL or the page; a deep link cannot set credentials; "Forget" clears every copy.
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './fixtures';
+
+/** Everything the page exposes that could hold a copy: URL, storage, whole HTML, frame HTML. */
+async function exposed(page: Page): Promise<Record<string, string>> {
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const frames = await Promise.all(page.frames().map(async (f) => (f === page.mainFrame() ? '' : await f.content().catch(() => ''))));
+  return { url: page.url(), storage, html: await page.content(), frames: frames.join('\n') };
+}
+
+function holding(where: Record<string, string>, secret: string): string[] {
+  return Object.entries(where)
+    .filter(([, text]) => text.includes(secret))
+    .map(([name]) => name);
+}
+
+test('plain mode: the secret is in none of URL, history, storage, console, copied or downloaded text, request URL shown, or page', async ({ page, credentials, lookup, result }) => {
+  const consoleText: string[] = [];
+  page.on('console', (m) => consoleText.push(m.text()));
+  const urls: string[] = [];
+  page.on('framenavigated', (f) => urls.push(f.url()));
+  const copied: string[] = [];
+  await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { __recordCopy: (t: string) => Promise<void> }).__recordCopy;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => record(t) }, configurable: true });
+  });
+
+  await page.goto('/');
+  await credentials.usePlain();
+  for (const input of [
+    { id: 'shop_1000000' },
+    { operation: 'product' as const, id: '600000000001', resultType: 'xml' as const },
+    { id: 'fault-4001' },
+    { id: 'edge-hostile_1' },
+  ]) {
+    await lookup.run(input);
+    await result.settled();
+    urls.push(page.url());
+  }
+  // Back and forward through the history entries: each URL is recorded on the way.
+  await page.goBack();
+  await page.goBack();
+  await page.goForward();
+  await page.goForward();
+  await result.settled();
+  await expect(page).toHaveURL(/item_id=edge-hostile_1/);
+
+  await result.open('Description');
+  await expect(result.descFrame().locator('body')).not.toBeEmpty();
+  await result.open('Raw');
+  await expect(result.root.getByTestId('request-url')).toContainText('secret=');
+  const shownRequest = (await result.root.getByTestId('request-url').textContent()) ?? '';
+  expect(shownRequest).not.toContain(DEMO.secret);
+  await result.root.getByRole('button', { name: 'Copy body' }).click();
+  await expect(result.root.getByText('Copied.')).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), result.root.getByRole('button', { name: 'Download' }).click()]);
+  const downloaded = await readFile((await download.path()) ?? '', 'utf8');
+
+  expect(copied.length).toBeGreaterThan(0);
+  expect(downloaded.length).toBeGreaterThan(0);
+  const found = {
+    ...(await exposed(page)),
+    history: urls.join('\n'),
+    console: consoleText.join('\n'),
+    copied: copied.join('\n'),
+    downloaded,
+    requestShown: shownRequest,
+  };
+  expect(holding(found, DEMO.secret)).toEqual([]);
+  // The in-app history lists lookups only, and lives in storage without credentials (checked above with storage).
+  await expect(page.getByRole('region', { name: 'History' })).not.toContainText(DEMO.secret);
+});
+
+test('remembering is opt-in, and "Forget" clears every copy (memory, tab, browser, forms, the running lookup)', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  // Default: memory only.
+  expect(holding(await exposed(page), DEMO.secret)).toEqual([]);
+
+  await credentials.root.getByRole('radio', { name: 'This tab' }).check();
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).toContain(DEMO.secret);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(DEMO.secret);
+  await credentials.root.getByRole('radio', { name: 'This browser' }).check();
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(DEMO.secret);
+  expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(DEMO.secret);
+
+  await credentials.root.getByRole('button', { name: 'Forget credentials' }).click();
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+  await expect(credentials.root.getByLabel('secret', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('region', { name: /^Result/ })).toHaveCount(0);
+  expect(holding(await exposed(page), DEMO.secret).filter((w) => w !== 'html')).toEqual([]);
+  // The page text may show the sample credentials hint again; no input or attribute holds the secret.
+  expect(await page.locator('input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).not.toContain(DEMO.secret);
+  await page.reload();
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+  expect(holding({ storage: (await exposed(page)).storage }, DEMO.secret)).toEqual([]);
+});
+
+test('signed mode: the secret signs once and goes nowhere, not even into the requests', async ({ page, credentials, lookup, result }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => sent.push(`${r.url()}\n${r.postData() ?? ''}`));
+  const consoleText: string[] = [];
+  page.on('console', (m) => consoleText.push(m.text()));
+  await page.goto('/');
+  await credentials.makeSigned();
+  await credentials.root.getByRole('radio', { name: 'This browser' }).check();
+  await lookup.run({ id: 'shop_1000001' });
+  await result.settled();
+  await expect(result.failure()).toHaveCount(0);
+  await result.open('Raw');
+  await expect(result.root.getByTestId('request-url')).toContainText('signature=');
+  const found = { ...(await exposed(page)), requests: sent.join('\n'), console: consoleText.join('\n') };
+  expect(holding(found, DEMO.secret)).toEqual([]);
+  expect(sent.filter((s) => s.includes('/item_get/') && /[?&]secret=/.test(s))).toEqual([]);
+});
+
+test('a deep link cannot set credentials: key and secret in the link are ignored and dropped', async ({ page, credentials, result }) => {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/item_get/')) sent.push(r.url());
+  });
+  await page.goto('/?op=company&item_id=shop_1000000&key=evil&secret=evil-secret&signature=abc&base_url=https%3A%2F%2Fevil.invalid');
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(sent).toEqual([]);
+  await credentials.usePlain();
+  await result.settled();
+  expect(sent).toHaveLength(1);
+  const call = new URL(sent[0] ?? '');
+  expect(call.origin).toBe(new URL(page.url()).origin);
+  expect(call.searchParams.get('key')).toBe(DEMO.key);
+  expect(call.searchParams.get('secret')).toBe(DEMO.secret);
+  expect(page.url()).not.toMatch(/evil-secret|key=evil/);
+});
