@@ -195,7 +195,7 @@ export class BatchView {
     return this.root.getByTestId(`batch-${name}`);
   }
 
-  async count(name: 'done' | 'failed' | 'left'): Promise<number> {
+  async value(name: 'done' | 'failed' | 'left'): Promise<number> {
     return Number(await this.figure(name).textContent());
   }
 }

@@ -98,7 +98,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             </label>
             <label className="row small">
               cache
-              <select className="input input--inline" value={params.cache} onChange={(e) => setParams((p) => ({ ...p, cache: e.target.value as LookupParams['cache'] }))}>
+              <select aria-label="cache" className="input input--inline" value={params.cache} onChange={(e) => setParams((p) => ({ ...p, cache: e.target.value as LookupParams['cache'] }))}>
                 {CACHE_MODES.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
@@ -106,7 +106,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             </label>
             <label className="row small">
               result_type
-              <select className="input input--inline" value={params.resultType} onChange={(e) => setParams((p) => ({ ...p, resultType: e.target.value as LookupParams['resultType'] }))}>
+              <select aria-label="result_type" className="input input--inline" value={params.resultType} onChange={(e) => setParams((p) => ({ ...p, resultType: e.target.value as LookupParams['resultType'] }))}>
                 {RESULT_TYPES.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
@@ -114,7 +114,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             </label>
             <label className="row small">
               lang
-              <select className="input input--inline" value={params.lang} onChange={(e) => setParams((p) => ({ ...p, lang: e.target.value as LookupParams['lang'] }))}>
+              <select aria-label="lang" className="input input--inline" value={params.lang} onChange={(e) => setParams((p) => ({ ...p, lang: e.target.value as LookupParams['lang'] }))}>
                 {LANGS.map((v) => (
                   <option key={v}>{v}</option>
                 ))}

@@ -162,11 +162,11 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
         <div className="row row--wrap">
           <label className="row small">
             id
-            <input className="input input--inline mono" placeholder={base.id} value={other.id ?? ''} onChange={(e) => setOther((o) => ({ ...o, id: e.target.value }))} />
+            <input aria-label="id" className="input input--inline mono" placeholder={base.id} value={other.id ?? ''} onChange={(e) => setOther((o) => ({ ...o, id: e.target.value }))} />
           </label>
           <label className="row small">
             lang
-            <select className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
+            <select aria-label="lang" className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
               {LANGS.map((v) => (
                 <option key={v}>{v}</option>
               ))}
@@ -174,7 +174,7 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
           </label>
           <label className="row small">
             cache
-            <select className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
+            <select aria-label="cache" className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
               {CACHE_MODES.map((v) => (
                 <option key={v}>{v}</option>
               ))}
@@ -182,7 +182,7 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
           </label>
           <label className="row small">
             result_type
-            <select className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
+            <select aria-label="result_type" className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
               {RESULT_TYPES.map((v) => (
                 <option key={v}>{v}</option>
               ))}

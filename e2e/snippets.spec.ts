@@ -1,0 +1,42 @@
+// Code snippets: no secret by default in any language, real values only when asked, and the curl snippet, run
+// for real against the e2e server's gateway, returns the record the app shows.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { DEMO, expect, test } from './fixtures';
+
+test('snippets hold no secret by default, and the curl one returns the same envelope as the app', async ({ page, credentials, lookup, result, views, snippets }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000002', lang: 'en', version: `it's & 中文` });
+  await result.settled();
+  await views.open('Code');
+  for (const language of ['curl', 'JavaScript fetch', 'Python requests', 'PHP curl']) {
+    await snippets.root.getByRole('button', { name: language, exact: true }).click();
+    await expect(snippets.code()).toContainText('API_SECRET');
+    await expect(snippets.code()).toContainText('shop_1000002');
+    await expect(snippets.code()).not.toContainText(DEMO.secret);
+  }
+
+  // Asked for: the real values, with a warning.
+  await snippets.root.getByLabel('Include my real credentials').check();
+  await expect(snippets.root.getByText(/anyone who sees it can call the API as you/)).toBeVisible();
+  await expect(snippets.code()).toContainText(DEMO.secret);
+  await snippets.root.getByLabel('Include my real credentials').uncheck();
+
+  await snippets.root.getByRole('button', { name: 'curl', exact: true }).click();
+  await snippets.root.getByRole('button', { name: 'Copy' }).click();
+  await expect(snippets.root.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toBe(await snippets.code().textContent());
+  expect(curl).not.toContain(DEMO.secret);
+
+  // Run it as a user would: credentials from the environment.
+  const { stdout } = await promisify(execFile)('bash', ['-c', curl], { env: { ...process.env, API_KEY: DEMO.key, API_SECRET: DEMO.secret }, encoding: 'utf8' });
+  const fromCurl = JSON.parse(stdout) as { error_code: string; item: unknown; call_args: unknown };
+  await result.open('Raw');
+  const fromApp = JSON.parse((await result.rawBody().textContent()) ?? '') as { item: unknown; call_args: unknown };
+  expect(fromCurl.error_code).toBe('0000');
+  expect(fromCurl.item).toEqual(fromApp.item);
+  expect(fromCurl.call_args).toEqual(fromApp.call_args);
+});
