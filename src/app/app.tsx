@@ -89,7 +89,8 @@ export function App() {
       setPending(null);
       const next: Submission = { params, credentials: creds, settings };
       setSubmission(next);
-      void loadEngine().then((engine) => engine.refetchIfCached(next));
+      const submittedAt = Date.now();
+      void loadEngine().then((engine) => engine.refetchIfCached(next, submittedAt));
       // Stacked layout (phones): the result is below the forms, so bring it into view.
       if (window.matchMedia('(max-width: 860px)').matches) {
         requestAnimationFrame(() => document.getElementById('main')?.scrollIntoView({ block: 'start' }));

@@ -16,11 +16,16 @@ function optionsFor(s: Submission) {
   return lookupQueryOptions({ settings: s.settings, credentials: s.credentials, params: s.params });
 }
 
-/** An explicit "Look up" always calls, even when an answer for the same key is cached (the user asked for it). */
-export function refetchIfCached(s: Submission): void {
+/**
+ * An explicit "Look up" always calls, even when an answer for the same key is cached (the user asked for it).
+ * Only an answer older than the submission counts: this runs after the engine loads, by when the submission's own
+ * call may already have ended, and refetching that would charge a second call.
+ */
+export function refetchIfCached(s: Submission, submittedAt: number): void {
   const { queryKey } = optionsFor(s);
   const state = queryClient.getQueryState(queryKey);
-  if (state && state.fetchStatus === 'idle' && (state.data !== undefined || state.error !== null)) {
+  const answeredAt = state ? Math.max(state.dataUpdatedAt, state.errorUpdatedAt) : 0;
+  if (state && state.fetchStatus === 'idle' && (state.data !== undefined || state.error !== null) && answeredAt < submittedAt) {
     void queryClient.refetchQueries({ queryKey, exact: true });
   }
 }
