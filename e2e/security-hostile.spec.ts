@@ -35,6 +35,9 @@ function watchRequests(page: Page, appOrigin: string, current: () => string): Se
   return seen;
 }
 
+// Hundreds of lookups in one test: a retained trace would snapshot each one and triple the run time.
+test.use({ trace: 'off' });
+
 async function showVector(lookup: LookupForm, result: ResultPanel, id: string): Promise<void> {
   await lookup.idField().fill(id);
   await lookup.idField().press('Enter');

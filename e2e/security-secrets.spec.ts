@@ -5,15 +5,15 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './fixtures';
 
 /** Everything the page exposes that could hold a copy: URL, storage, whole HTML, frame HTML. */
-async function exposed(page: Page): Promise<Record<string, string>> {
+async function exposed(page: Page): Promise<{ url: string; storage: string; html: string; frames: string }> {
   const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
   const frames = await Promise.all(page.frames().map(async (f) => (f === page.mainFrame() ? '' : await f.content().catch(() => ''))));
   return { url: page.url(), storage, html: await page.content(), frames: frames.join('\n') };
 }
 
-function holding(where: Record<string, string>, secret: string): string[] {
+function holding(where: Record<string, string | undefined>, secret: string): string[] {
   return Object.entries(where)
-    .filter(([, text]) => text.includes(secret))
+    .filter(([, text]) => text?.includes(secret))
     .map(([name]) => name);
 }
 
