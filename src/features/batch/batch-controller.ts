@@ -4,7 +4,7 @@ import { lookupRetryDelay } from '../../queries/lookup-queries';
 import { lookupCall } from './batch-call';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
-import { createRowWriter, createRun, deleteAllRuns, loadLatestRun, saveMeta, saveRows, type BatchRunMeta } from './batch-store';
+import { createRowWriter, createRun, loadLatestRun, saveMeta, saveRows, type BatchRunMeta } from './batch-store';
 import { S } from './strings';
 
 export interface RunAccess {
@@ -139,17 +139,6 @@ export class BatchController {
     this.scheduler?.setConcurrency(n);
     void saveMeta(this.meta).catch(this.storageFailed);
     this.emit();
-  }
-
-  async clear(): Promise<void> {
-    this.scheduler?.cancel();
-    this.scheduler = null;
-    this.meta = null;
-    this.rows = [];
-    this.stats = null;
-    this.interrupted = false;
-    await deleteAllRuns().catch(this.storageFailed);
-    this.emit(true);
   }
 
   private launch(access: RunAccess): void {

@@ -103,14 +103,6 @@ export async function loadLatestRun(): Promise<{ meta: BatchRunMeta; rows: Batch
   return { meta, rows };
 }
 
-export async function deleteAllRuns(): Promise<void> {
-  const db = await open();
-  const tx = db.transaction([RUNS, ROWS], 'readwrite');
-  tx.objectStore(RUNS).clear();
-  tx.objectStore(ROWS).clear();
-  await done(tx);
-}
-
 /**
  * Write-behind queue for finished rows: each row is written as soon as possible, rows that finish while a
  * write is under way go together in the next transaction (so a reload loses at most the rows of one write).

@@ -22,6 +22,8 @@ interface BatchTableProps {
   sort: SortColumn;
   descending: boolean;
   onSort: (column: SortColumn) => void;
+  /** BCP 47 tag of the run's data language, so CJK titles get the right glyphs. */
+  lang: string | undefined;
 }
 
 function codeCell(row: BatchRow) {
@@ -34,7 +36,7 @@ function codeCell(row: BatchRow) {
   );
 }
 
-export function BatchTable({ rows, sort, descending, onSort }: BatchTableProps) {
+export function BatchTable({ rows, sort, descending, onSort, lang }: BatchTableProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(rows.length, Math.ceil((scrollTop + VIEWPORT_HEIGHT) / ROW_HEIGHT) + OVERSCAN);
@@ -55,7 +57,7 @@ export function BatchTable({ rows, sort, descending, onSort }: BatchTableProps) 
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody lang={lang}>
           {first > 0 && (
             <tr aria-hidden="true" style={{ height: first * ROW_HEIGHT }}>
               <td colSpan={COLUMNS.length} />
@@ -67,7 +69,7 @@ export function BatchTable({ rows, sort, descending, onSort }: BatchTableProps) 
               <td className="batch-table__id mono">{row.id}</td>
               <td className="batch-table__code">{codeCell(row)}</td>
               <td className="batch-table__title" title={row.title || row.message || undefined}>
-                {row.title || (row.status === 'failed' ? <span className="muted">{row.message}</span> : '')}
+                {row.title || <span className="muted">{row.message}</span>}
               </td>
               <td className="batch-table__price mono">{row.price ?? ''}</td>
               <td className="batch-table__seller">{row.seller}</td>

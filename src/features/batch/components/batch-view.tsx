@@ -1,7 +1,7 @@
 // The batch view: identifiers in (paste or file), checked before sending; a run with progress, controls, results and exports.
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams } from '../../../api/types';
-import { formatDuration } from '../../../lib/format';
+import { formatDuration, langTag } from '../../../lib/format';
 import { BatchController } from '../batch-controller';
 import { downloadText, rowsToCsv, rowsToJson } from '../batch-export';
 import { BATCH_MAX_IDS, parseIdList } from '../batch-input';
@@ -31,6 +31,8 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
   const [text, setText] = useState('');
   const [params, setParams] = useState<Omit<LookupParams, 'id'>>({ operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '' });
   const [concurrency, setConcurrency] = useState(2);
+  // After a run exists, the input comes back only when the user asks for a new batch.
+  const [composing, setComposing] = useState(false);
   const [view, setView] = useState<RowView>({ text: '', code: '', sort: 'index', descending: false });
   const deferredText = useDeferredValue(text);
   const parsed = useMemo(() => parseIdList(deferredText, validateId), [deferredText, validateId]);
@@ -74,7 +76,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
       <div className="panel__head">
         <h2 id="batch-heading">{S.heading}</h2>
       </div>
-      {(!meta || !active) && (
+      {(!meta || (composing && !active)) && (
         <div className="stack batch__input">
           <p className="muted small">{S.intro}</p>
           <div role="radiogroup" aria-label={S.operation} className="segmented">
@@ -151,7 +153,11 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
               type="button"
               className="btn btn--primary"
               disabled={!access || parsed.ids.length === 0}
-              onClick={() => access && void controller.start(parsed.ids, params, concurrency, access)}
+              onClick={() => {
+                if (!access) return;
+                setComposing(false);
+                void controller.start(parsed.ids, params, concurrency, access);
+              }}
             >
               {S.start(parsed.ids.length)}
             </button>
@@ -231,8 +237,8 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             <button type="button" className="btn" onClick={() => exportAs('json')}>
               {S.exportJson}
             </button>
-            {!active && (
-              <button type="button" className="btn btn--ghost" onClick={() => void controller.clear()}>
+            {!active && !composing && (
+              <button type="button" className="btn btn--ghost" onClick={() => setComposing(true)}>
                 {S.newRun}
               </button>
             )}
@@ -261,7 +267,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
               {S.shown(shown.length, rows.length)}
             </span>
           </div>
-          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={sortBy} />
+          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={sortBy} lang={langTag(meta.params.lang)} />
         </div>
       )}
     </section>
