@@ -29,7 +29,7 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name} ━━`);
   const t0 = Date.now();
-  const r = spawnSync(step.cmd, step.args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' }, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(step.cmd, step.args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env }, maxBuffer: 256 * 1024 * 1024 });
   process.stdout.write(r.stdout ?? '');
   process.stderr.write(r.stderr ?? '');
   const ok = r.status === 0;
