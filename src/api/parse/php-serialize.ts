@@ -1,5 +1,6 @@
 // Parser for PHP serialize() output: string lengths are UTF-8 byte counts, so strings are measured byte by byte.
 import { describeAt, guarded, MAX_DEPTH, ParseError } from './parse-error';
+import { Scanner } from './scanner';
 import { intKeyString, phpArrayValue, phpObjectValue } from './php-values';
 
 const C_SEMI = 0x3b;
@@ -20,10 +21,11 @@ export function parsePhpSerialize(text: string): unknown {
   return guarded('serialize', () => p.parseDocument(), () => p.pos);
 }
 
-class SerializeParser {
-  pos = 0;
+class SerializeParser extends Scanner {
 
-  constructor(private readonly text: string) {}
+  constructor(text: string) {
+    super(text, 'serialize');
+  }
 
   parseDocument(): unknown {
     const t = this.text;
@@ -36,18 +38,7 @@ class SerializeParser {
     return value;
   }
 
-  private skipSpace(): void {
-    const t = this.text;
-    while (this.pos < t.length) {
-      const c = t.charCodeAt(this.pos);
-      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
-      this.pos++;
-    }
-  }
 
-  private fail(expected: string, at = this.pos): never {
-    throw new ParseError(`serialize: expected ${expected} at offset ${at}, found ${describeAt(this.text, at)}`, at);
-  }
 
   private expect(code: number, what: string): void {
     if (this.text.charCodeAt(this.pos) !== code) this.fail(`'${String.fromCharCode(code)}' ${what}`);

@@ -1,6 +1,7 @@
 // Parser for PHP var_export() output: nested `array (...)`, objects in their PHP 5–8 spellings, and string concatenations.
-import { describeAt, guarded, MAX_DEPTH, ParseError } from './parse-error';
+import { guarded, MAX_DEPTH, ParseError } from './parse-error';
 import { readDoubleQuoted, readSingleQuoted } from './php-string-literals';
+import { Scanner } from './scanner';
 import { intKeyString, phpArrayValue, phpObjectValue } from './php-values';
 
 function isDigit(c: number): boolean {
@@ -19,10 +20,11 @@ export function parsePhpVarExport(text: string): unknown {
 
 type Key = { kind: 'int'; key: string } | { kind: 'string'; key: string };
 
-class VarExportParser {
-  pos = 0;
+class VarExportParser extends Scanner {
 
-  constructor(private readonly text: string) {}
+  constructor(text: string) {
+    super(text, 'var_export');
+  }
 
   parseDocument(): unknown {
     const t = this.text;
@@ -40,18 +42,7 @@ class VarExportParser {
     return value;
   }
 
-  private skipSpace(): void {
-    const t = this.text;
-    while (this.pos < t.length) {
-      const c = t.charCodeAt(this.pos);
-      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
-      this.pos++;
-    }
-  }
 
-  private fail(expected: string, at = this.pos): never {
-    throw new ParseError(`var_export: expected ${expected} at offset ${at}, found ${describeAt(this.text, at)}`, at);
-  }
 
   private expectChar(code: number, what: string): void {
     this.skipSpace();
