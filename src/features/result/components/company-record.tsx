@@ -1,7 +1,7 @@
 // The company record (specification "Company record"): title with control characters visible, price, seller, location.
 import type { CompanyRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
-import { ArraySummary, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
 export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lang: string | undefined }) {
   const seller = record.seller_info;
@@ -41,21 +41,14 @@ export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lan
           <SafeLink href={seller.zhuy ?? ''} />
         </Row>
       </dl>
-      <h4 className="record__section">Lists</h4>
-      <dl className="kv">
-        <Row name="desc_img">
-          <ArraySummary items={record.desc_img} />
-        </Row>
-        <Row name="props_img">
-          <ArraySummary items={record.props_img} />
-        </Row>
-        <Row name="shop_item">
-          <ArraySummary items={record.shop_item} />
-        </Row>
-        <Row name="relate_items">
-          <ArraySummary items={record.relate_items} />
-        </Row>
-      </dl>
+      <ListsSection
+        lists={[
+          ['desc_img', record.desc_img],
+          ['props_img', record.props_img],
+          ['shop_item', record.shop_item],
+          ['relate_items', record.relate_items],
+        ]}
+      />
     </article>
   );
 }

@@ -3,7 +3,7 @@ import type { ProductRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
-import { ArraySummary, Gallery, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
 export function ProductRecordView({ record, lang }: { record: ProductRecord; lang: string | undefined }) {
   const seller = record.seller_info;
@@ -111,21 +111,14 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           <SafeLink href={seller.zhuy ?? ''} />
         </Row>
       </dl>
-      <h4 className="record__section">Lists</h4>
-      <dl className="kv">
-        <Row name="desc_img">
-          <ArraySummary items={record.desc_img} />
-        </Row>
-        <Row name="props_img.prop_img">
-          <ArraySummary items={record.props_img.prop_img} />
-        </Row>
-        <Row name="shop_item">
-          <ArraySummary items={record.shop_item} />
-        </Row>
-        <Row name="relate_items">
-          <ArraySummary items={record.relate_items} />
-        </Row>
-      </dl>
+      <ListsSection
+        lists={[
+          ['desc_img', record.desc_img],
+          ['props_img.prop_img', record.props_img.prop_img],
+          ['shop_item', record.shop_item],
+          ['relate_items', record.relate_items],
+        ]}
+      />
     </article>
   );
 }

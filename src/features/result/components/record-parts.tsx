@@ -117,3 +117,19 @@ export function ArraySummary({ items }: { items: unknown[] }) {
     </details>
   );
 }
+
+/** The record's list fields (named as the wire names them), each summarised; shared by both record views. */
+export function ListsSection({ lists }: { lists: [name: string, items: unknown[]][] }) {
+  return (
+    <>
+      <h4 className="record__section">Lists</h4>
+      <dl className="kv">
+        {lists.map(([name, items]) => (
+          <Row key={name} name={name}>
+            <ArraySummary items={items} />
+          </Row>
+        ))}
+      </dl>
+    </>
+  );
+}
