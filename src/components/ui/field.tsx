@@ -1,5 +1,5 @@
 // A labelled form field: the spec parameter name as the visible label, a short description, and errors at the field.
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface FieldProps {
   id: string;
@@ -41,5 +41,31 @@ export function Field({ id, label, description, error, warning, children, classN
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  description: ReactNode;
+  error?: string | undefined;
+  /** register(...) from react-hook-form, plus any input attributes (type, ...). */
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+}
+
+/** A monospace text input in a <Field>, with the field's ARIA wiring done once for every form. */
+export function TextField({ id, label, description, error, input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} description={description} error={error}>
+      <input
+        id={id}
+        className="input mono"
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, { error })}
+        {...input}
+      />
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
-import { Field, fieldDescribedBy } from '../../../components/ui/field';
+import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
 
 type Sample = GatewayCatalog['samples'][number];
@@ -97,17 +97,13 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
               ))}
             </select>
           </Field>
-          <Field id="lookup-version" label="version" description="Optional API version." error={errors.version?.message}>
-            <input
-              id="lookup-version"
-              className="input mono"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={errors.version ? true : undefined}
-              aria-describedby={fieldDescribedBy('lookup-version', { error: errors.version })}
-              {...register('version')}
-            />
-          </Field>
+          <TextField
+            id="lookup-version"
+            label="version"
+            description="Optional API version."
+            error={errors.version?.message}
+            input={register('version')}
+          />
         </div>
         <div className="row row--end">
           <button type="submit" className="btn btn--primary">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { ConnectionSettings } from '../../../api/types';
 import { localGatewaySettings, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../../config/defaults';
 import { Dialog } from '../../../components/ui/dialog';
-import { Field, fieldDescribedBy } from '../../../components/ui/field';
+import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { settingsFormSchema, type SettingsFormInput } from '../settings-schema';
 
 interface SettingsDialogProps {
@@ -46,41 +46,28 @@ function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, '
         </button>
         <span className="muted small">The bundled reference gateway on this origin.</span>
       </div>
-      <Field id="settings-base-url" label="Base URL" description="{base_url} of the specification, e.g. https://api.example.com. http(s) only." error={errors.baseUrl?.message}>
-        <input
-          id="settings-base-url"
-          type="url"
-          className="input mono"
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={errors.baseUrl ? true : undefined}
-          aria-describedby={fieldDescribedBy('settings-base-url', { error: errors.baseUrl })}
-          {...register('baseUrl')}
-        />
-      </Field>
+      <TextField
+        id="settings-base-url"
+        label="Base URL"
+        description="{base_url} of the specification, e.g. https://api.example.com. http(s) only."
+        error={errors.baseUrl?.message}
+        input={{ type: 'url', ...register('baseUrl') }}
+      />
       <div className="grid-2">
-        <Field id="settings-company" label="Company family" description="<company_api_type> path segment." error={errors.companyApiType?.message}>
-          <input
-            id="settings-company"
-            className="input mono"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.companyApiType ? true : undefined}
-            aria-describedby={fieldDescribedBy('settings-company', { error: errors.companyApiType })}
-            {...register('companyApiType')}
-          />
-        </Field>
-        <Field id="settings-product" label="Product family" description="<product_api_type> path segment." error={errors.productApiType?.message}>
-          <input
-            id="settings-product"
-            className="input mono"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.productApiType ? true : undefined}
-            aria-describedby={fieldDescribedBy('settings-product', { error: errors.productApiType })}
-            {...register('productApiType')}
-          />
-        </Field>
+        <TextField
+          id="settings-company"
+          label="Company family"
+          description="<company_api_type> path segment."
+          error={errors.companyApiType?.message}
+          input={register('companyApiType')}
+        />
+        <TextField
+          id="settings-product"
+          label="Product family"
+          description="<product_api_type> path segment."
+          error={errors.productApiType?.message}
+          input={register('productApiType')}
+        />
       </div>
       <Field id="settings-timeout" label="Timeout (ms)" description={`How long to wait for an answer: ${TIMEOUT_MIN_MS}–${TIMEOUT_MAX_MS} ms.`} error={errors.timeoutMs?.message}>
         <input
