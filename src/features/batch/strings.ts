@@ -57,3 +57,6 @@ export const S = {
   cacheNo: 'no',
   storageError: 'Could not save the run in this browser (IndexedDB); it continues in memory only.',
 } as const;
+
+export const en = S;
+export type Strings = typeof en;

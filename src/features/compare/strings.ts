@@ -23,3 +23,6 @@ export const S = {
   kinds: { changed: 'changed', added: 'added', removed: 'removed', unchanged: 'unchanged' },
   sameResult: 'A and B are the same result.',
 } as const;
+
+export const en = S;
+export type Strings = typeof en;

@@ -12,3 +12,6 @@ export const S = {
   copyFailed: 'Copy failed: select the text and copy it by hand.',
   signedNote: 'Signed mode: timestamp, nonceStr and apis are the current config; it expires 300 s after its timestamp.',
 } as const;
+
+export const en = S;
+export type Strings = typeof en;

@@ -1,0 +1,89 @@
+// The interface language (English or Chinese), remembered in localStorage and independent of the data's own `lang`.
+// English strings live next to each feature (strings.ts) and ship with it; the Chinese catalog of every feature is
+// one chunk (zh.ts) loaded only when Chinese is chosen, so the initial bundle carries no second language.
+import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../lib/storage';
+import type { Catalogs, Namespace } from './catalogs';
+
+export type Locale = 'en' | 'zh';
+export const LOCALES: readonly Locale[] = ['en', 'zh'];
+const STORAGE_KEY = 'listing-explorer.locale';
+
+interface State {
+  readonly locale: Locale;
+  readonly zh: Catalogs | null;
+}
+
+let state: State = { locale: 'en', zh: null };
+const listeners = new Set<() => void>();
+
+function isLocale(v: unknown): v is Locale {
+  return v === 'en' || v === 'zh';
+}
+
+/** The remembered choice, else the browser's first language when it is Chinese, else English. */
+export function initialLocale(): Locale {
+  const stored = readStored('local', STORAGE_KEY, isLocale);
+  if (stored) return stored;
+  const preferred = typeof navigator === 'undefined' ? '' : (navigator.languages?.[0] ?? navigator.language ?? '');
+  return /^zh\b/i.test(preferred) ? 'zh' : 'en';
+}
+
+function publish(next: State) {
+  state = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = next.locale === 'zh' ? 'zh-CN' : 'en';
+  for (const l of listeners) l();
+}
+
+let zhLoad: Promise<Catalogs> | null = null;
+function loadZh(): Promise<Catalogs> {
+  zhLoad ??= import('./zh').then((m) => m.zh);
+  return zhLoad;
+}
+
+/**
+ * Switches the interface language. Chinese is applied only once its catalog has loaded, so the page never
+ * shows a half-translated state; a failed load keeps the current language and rejects (the caller says so).
+ */
+export async function setLocale(next: Locale, remember = true): Promise<void> {
+  if (remember) writeStored('local', STORAGE_KEY, next);
+  if (next === 'zh') {
+    const zh = await loadZh();
+    publish({ locale: 'zh', zh });
+  } else {
+    publish({ ...state, locale: 'en' });
+  }
+}
+
+export function currentLocale(): Locale {
+  return state.locale;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot() {
+  return state;
+}
+
+/** Strings of one namespace in the current language, outside React (stores, controllers, schemas). */
+export function stringsOf<K extends Namespace>(ns: K, en: Catalogs[K]): Catalogs[K] {
+  return state.locale === 'zh' && state.zh ? state.zh[ns] : en;
+}
+
+/** Strings of one namespace in the current language; re-renders the component when the language changes. */
+export function useStrings<K extends Namespace>(ns: K, en: Catalogs[K]): Catalogs[K] {
+  const s = useSyncExternalStore(subscribe, snapshot, snapshot);
+  return s.locale === 'zh' && s.zh ? s.zh[ns] : en;
+}
+
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, snapshot, snapshot).locale;
+}
+
+/** Numbers in the interface language's grouping (both use 1,234). */
+export function formatCount(n: number): string {
+  return n.toLocaleString(state.locale === 'zh' ? 'zh-CN' : 'en');
+}

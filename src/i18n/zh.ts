@@ -1,0 +1,16 @@
+// Every namespace's Chinese strings as one lazily loaded chunk (see locale.ts).
+import { zh as api } from '../api/strings.zh';
+import { zh as app } from '../app/strings.zh';
+import { zh as common } from '../components/ui/strings.zh';
+import { zh as batch } from '../features/batch/strings.zh';
+import { zh as compare } from '../features/compare/strings.zh';
+import { zh as credentials } from '../features/credentials/strings.zh';
+import { zh as history } from '../features/history/strings.zh';
+import { zh as lookup } from '../features/lookup/strings.zh';
+import { zh as raw } from '../features/result/raw-strings.zh';
+import { zh as result } from '../features/result/strings.zh';
+import { zh as settings } from '../features/settings/strings.zh';
+import { zh as snippets } from '../features/snippets/strings.zh';
+import type { Catalogs } from './catalogs';
+
+export const zh: Catalogs = { api, app, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
