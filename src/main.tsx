@@ -6,11 +6,13 @@ import './styles/components.css';
 import { App } from './app/app';
 import { loadEngine } from './app/submission';
 import { initialLocale, setLocale } from './i18n/locale';
+import { applyTheme, storedTheme } from './app/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Start fetching the query engine at once: it is needed as soon as the user submits, but not for the first paint.
 void loadEngine();
+applyTheme(storedTheme());
 const rootElement = root;
 function render() {
   createRoot(rootElement).render(

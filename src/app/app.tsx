@@ -11,9 +11,15 @@ import { DEFAULT_LOOKUP_VALUES, identifierSchema, type LookupFormValues } from '
 import { rememberResult } from '../features/compare/result-memory';
 import { useSettings } from '../features/settings/settings-store';
 import { Spinner } from '../components/ui/spinner';
+import { LOCALES, setLocale, useLocale, useStrings, type Locale } from '../i18n/locale';
 import { BaseUrlBanner } from './base-url-banner';
 import { readDeepLink, removeBaseUrlRequest, writeDeepLink } from './deep-link';
 import { loadEngine, type Submission } from './submission';
+import { runCommand } from './commands';
+import { PresenterCredentials, usePresenter } from './presenter';
+import { useShortcuts, type ShortcutAction } from './shortcuts';
+import { en } from './strings';
+import { THEMES, useTheme, type Theme } from './theme';
 import '../styles/views.css';
 
 // Loaded on demand (initial-bundle budget): the query engine and its views, and the settings dialog.
@@ -24,20 +30,17 @@ const TrySamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.TrySa
 const BatchView = lazy(() => import('../features/batch/components/batch-view'));
 const CompareView = lazy(() => import('../features/compare/components/compare-view'));
 const SnippetsPanel = lazy(() => import('../features/snippets/components/snippets-panel'));
+const ShortcutsSheet = lazy(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const SettingsDialog = lazy(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 type View = 'lookup' | 'batch' | 'compare';
-const VIEWS: { id: View; label: string }[] = [
-  { id: 'lookup', label: 'Lookup' },
-  { id: 'batch', label: 'Batch' },
-  { id: 'compare', label: 'Compare' },
-];
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare'];
 const VIEW_KEY = 'listing-explorer.view';
 
 /** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
 function validateId(id: string): string | null {
   const checked = identifierSchema.safeParse(id);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? 'Invalid identifier');
+  return checked.success ? null : (checked.error.issues[0]?.message ?? '');
 }
 
 function readView(): View {
@@ -50,6 +53,14 @@ function readView(): View {
 }
 
 export function App() {
+  const S = useStrings('app', en);
+  const locale = useLocale();
+  const [localeError, setLocaleError] = useState(false);
+  const [theme, setTheme] = useTheme();
+  const [presenter, switchPresenter] = usePresenter();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [showCredentials, setShowCredentials] = useState(false);
+  const [toast, setToast] = useState<string | null>(null);
   const [initialLink] = useState(() => readDeepLink(window.location.search));
   const [settings, setSettings] = useSettings();
   const credentialsStore = useCredentialsStore();
@@ -142,23 +153,137 @@ export function App() {
     start(params, credentials);
   }
 
+  // Entering presenter mode shows the clean record first and folds the credentials away again.
+  function togglePresenter() {
+    setShowCredentials(false);
+    if (!presenter) runCommand('show-record');
+    switchPresenter();
+  }
+
+  function say(message: string) {
+    setToast(message);
+    window.setTimeout(() => setToast((t) => (t === message ? null : t)), 4_000);
+  }
+
+  async function copyCurl() {
+    if (!submission) {
+      say(S.shortcuts.nothingToCopy);
+      return;
+    }
+    const { makeSnippet } = await import('../features/snippets/snippets');
+    const code = makeSnippet('curl', { ...submission, origin: window.location.origin, includeCredentials: false });
+    try {
+      await navigator.clipboard.writeText(code);
+      say(S.shortcuts.copied);
+    } catch {
+      say(S.shortcuts.copyFailed);
+    }
+  }
+
+  function onShortcut(action: ShortcutAction) {
+    switch (action) {
+      case 'lookup':
+        if (view !== 'lookup') setView('lookup');
+        runCommand('submit-lookup');
+        break;
+      case 'focusId':
+        document.getElementById('lookup-id')?.focus();
+        break;
+      case 'operation':
+        runCommand('switch-operation');
+        break;
+      case 'raw':
+        if (view === 'lookup') runCommand('toggle-raw');
+        break;
+      case 'copy':
+        void copyCurl();
+        break;
+      case 'presenter':
+        togglePresenter();
+        break;
+      case 'help':
+        setHelpOpen(true);
+        break;
+    }
+  }
+  useShortcuts(onShortcut);
+
+  function chooseLocale(next: Locale) {
+    setLocaleError(false);
+    setLocale(next).catch(() => setLocaleError(true));
+  }
+
+  const credentialsPanel = (
+    <CredentialsPanel
+      store={{ ...credentialsStore, save: saveCredentials, forget: forgetCredentials }}
+      apiTypes={[settings.companyApiType, settings.productApiType]}
+      notice={pending && !credentials ? S.needCredentials : null}
+    />
+  );
+  const trySamples = (
+    <Suspense fallback={null}>
+      <TrySamplesIsland baseUrl={settings.baseUrl} onPick={(sample) => fillAndRun({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id })} />
+    </Suspense>
+  );
+
   return (
-    <div className="app">
+    <div className={presenter ? 'app app--presenter' : 'app'}>
       <header className="app__header">
         <div className="app__brand">
           <svg className="app__logo" viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
             <rect x="3" y="4" width="18" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M7 9h10M7 13h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <h1>Listing Explorer</h1>
+          <h1>{S.title}</h1>
         </div>
-        <span className="app__base mono small" title="Base URL (change it in Settings)">
+        <span className="app__base mono small" title={S.baseUrlTitle} translate="no">
           {settings.baseUrl}
         </span>
-        <button type="button" className="btn" onClick={() => setSettingsOpen(true)}>
-          Settings
-        </button>
+        <div className="app__tools">
+          <label className="visually-hidden" htmlFor="app-language">
+            {S.language}
+          </label>
+          <select id="app-language" className="input input--compact" value={locale} onChange={(e) => chooseLocale(e.target.value as Locale)}>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l === 'zh' ? 'zh-CN' : 'en'}>
+                {S.languageName[l]}
+              </option>
+            ))}
+          </select>
+          <label className="visually-hidden" htmlFor="app-theme">
+            {S.theme}
+          </label>
+          <select id="app-theme" className="input input--compact" value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
+            {THEMES.map((t) => (
+              <option key={t} value={t}>
+                {S.themeName[t]}
+              </option>
+            ))}
+          </select>
+          <button type="button" className="btn btn--small" aria-pressed={presenter} onClick={togglePresenter} aria-keyshortcuts="P">
+            {S.presenter.toggle}
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => setHelpOpen(true)} aria-label={S.shortcuts.open} title={S.shortcuts.open} aria-keyshortcuts="?">
+            ?
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => setSettingsOpen(true)}>
+            {S.settings}
+          </button>
+        </div>
       </header>
+      {localeError && (
+        <p className="banner" role="alert">
+          {S.languageFailed}
+        </p>
+      )}
+      {presenter && (
+        <p className="presenter-note small" role="status">
+          {S.presenter.on}{' '}
+          <button type="button" className="btn btn--small btn--ghost" onClick={togglePresenter}>
+            {S.presenter.leave}
+          </button>
+        </p>
+      )}
       {askedBaseUrl && (
         <BaseUrlBanner
           url={askedBaseUrl}
@@ -181,11 +306,11 @@ export function App() {
       )}
       <div className="app__layout">
         <aside className="app__side">
-          <CredentialsPanel
-            store={{ ...credentialsStore, save: saveCredentials, forget: forgetCredentials }}
-            apiTypes={[settings.companyApiType, settings.productApiType]}
-            notice={pending && !credentials ? 'Enter credentials to run this lookup.' : null}
-          />
+          {presenter && !showCredentials ? (
+            <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
+          ) : (
+            credentialsPanel
+          )}
           <LookupForm
             key={formSeed.n}
             initial={formSeed.values}
@@ -196,21 +321,26 @@ export function App() {
               </Suspense>
             )}
           />
-          <HistoryPanel entries={history.entries} onRerun={fillAndRun} onClear={history.clear} />
+          {!presenter && <HistoryPanel entries={history.entries} onRerun={fillAndRun} onClear={history.clear} />}
         </aside>
         <main className="app__main" id="main">
-          <nav className="app__views" aria-label="Views">
+          <nav className="app__views" aria-label={S.views}>
             {VIEWS.map((v) => (
-              <button key={v.id} type="button" className="btn btn--small" aria-pressed={view === v.id} onClick={() => setView(v.id)}>
-                {v.label}
+              <button key={v} type="button" className="btn btn--small" aria-pressed={view === v} onClick={() => setView(v)}>
+                {S.view[v]}
               </button>
             ))}
-            {view === 'lookup' && submission && (
+            {view === 'lookup' && submission && !presenter && (
               <button type="button" className="btn btn--small app__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((o) => !o)}>
-                Code
+                {S.code}
               </button>
             )}
           </nav>
+          {presenter && view === 'lookup' && submission && (
+            <section className="presenter-samples" aria-label={S.presenter.samples}>
+              {trySamples}
+            </section>
+          )}
           {batchOpened && (
             <div hidden={view !== 'batch'}>
               <Suspense fallback={<Spinner />}>
@@ -223,7 +353,7 @@ export function App() {
               <CompareView settings={settings} credentials={credentials} />
             </Suspense>
           )}
-          {view === 'lookup' && codeOpen && submission && (
+          {view === 'lookup' && codeOpen && submission && !presenter && (
             <Suspense fallback={<Spinner />}>
               <SnippetsPanel settings={submission.settings} credentials={submission.credentials} params={submission.params} onClose={() => setCodeOpen(false)} />
             </Suspense>
@@ -232,7 +362,7 @@ export function App() {
             <Suspense
               fallback={
                 <p className="loading result" role="status">
-                  <Spinner /> Loading…
+                  <Spinner /> {S.loading}
                 </p>
               }
             >
@@ -240,20 +370,27 @@ export function App() {
             </Suspense>
           ) : (
             <div className="empty empty--hero">
-              <p className="empty__title">Look up a listing</p>
+              <p className="empty__title">{S.empty.title}</p>
               <p className="muted">
-                Enter credentials (sample: key <code>demo</code>, secret <code>demo-secret-2026</code>), pick Company or Product, type an identifier and press Enter.
+                {S.empty.beforeKey}
+                <code>demo</code>
+                {S.empty.beforeSecret}
+                <code>demo-secret-2026</code>
+                {S.empty.after}
               </p>
-              <Suspense fallback={null}>
-                <TrySamplesIsland
-                  baseUrl={settings.baseUrl}
-                  onPick={(sample) => fillAndRun({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id })}
-                />
-              </Suspense>
+              {trySamples}
             </div>
           )}
         </main>
       </div>
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsSheet onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
+      <p className="toast" role="status" aria-live="polite">
+        {toast}
+      </p>
       {settingsOpen && (
         <Suspense fallback={null}>
           <SettingsDialog open settings={settings} onClose={() => setSettingsOpen(false)} onSave={setSettings} />

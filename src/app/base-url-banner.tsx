@@ -1,3 +1,6 @@
+import { useStrings } from '../i18n/locale';
+import { en } from './strings';
+
 // Asks before a link may change where requests go (DESIGN D10; Swagger UI's ?url= advisories are the warning).
 interface BaseUrlBannerProps {
   url: string;
@@ -7,13 +10,18 @@ interface BaseUrlBannerProps {
 }
 
 export function BaseUrlBanner({ url, error, onUse, onIgnore }: BaseUrlBannerProps) {
+  const S = useStrings('app', en).banner;
   return (
     <div className="banner" role="alertdialog" aria-labelledby="base-url-banner-text" aria-describedby="base-url-banner-hint">
       <p id="base-url-banner-text">
-        This link asks to use base URL <strong className="mono break">{url}</strong>. Use it?
+        {S.asks}{' '}
+        <strong className="mono break" translate="no">
+          {url}
+        </strong>
+        . {S.useIt}
       </p>
       <p id="base-url-banner-hint" className="small">
-        Requests (with your key and secret) would go there. Only accept links you trust.
+        {S.hint}
       </p>
       {error && (
         <p className="field__error" role="alert">
@@ -22,10 +30,10 @@ export function BaseUrlBanner({ url, error, onUse, onIgnore }: BaseUrlBannerProp
       )}
       <div className="row">
         <button type="button" className="btn btn--primary btn--small" onClick={onUse}>
-          Use this base URL
+          {S.use}
         </button>
         <button type="button" className="btn btn--small" onClick={onIgnore}>
-          Ignore
+          {S.ignore}
         </button>
       </div>
     </div>

@@ -7,6 +7,8 @@ import { LookupError } from '../api/lookup';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { ResultPanel } from '../features/result/components/result-panel';
 import { createQueryClient, lookupQueryOptions } from '../queries/lookup-queries';
+import { useStrings } from '../i18n/locale';
+import { en } from './strings';
 import type { Submission } from './submission';
 
 /** One client for the page: every island below shares its cache. */
@@ -68,6 +70,7 @@ export function ResultIsland(props: ResultIslandProps) {
 
 /** Runs the submitted lookup and derives what the views need; the answer itself stays in the query cache. */
 function LookupResultView({ submission, onResult }: ResultIslandProps) {
+  const S = useStrings('app', en).engine;
   const client = useQueryClient();
   const options = optionsFor(submission);
   const query = useQuery(options);
@@ -94,10 +97,10 @@ function LookupResultView({ submission, onResult }: ResultIslandProps) {
       return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
     }
     if (cancelled === submission && !isFetching && data === undefined) {
-      return { kind: 'cancelled', message: 'You cancelled this lookup before an answer arrived. The call may still have reached the server.' };
+      return { kind: 'cancelled', message: S.cancelled };
     }
     return null;
-  }, [status, error, isFetching, data, cancelled, submission]);
+  }, [status, error, isFetching, data, cancelled, submission, S]);
 
   useEffect(() => {
     if (result) onResult(result);
@@ -105,7 +108,7 @@ function LookupResultView({ submission, onResult }: ResultIslandProps) {
 
   const retryNote =
     isFetching && failureCount > 0 && failureReason instanceof LookupError
-      ? `Retrying after ${failureReason.failure.errorCode ?? failureReason.failure.kind} (attempt ${failureCount + 1})`
+      ? S.retrying(failureReason.failure.errorCode ?? failureReason.failure.kind, failureCount + 1)
       : null;
 
   return <ResultPanel result={result} failure={failure} isFetching={isFetching} retryNote={retryNote} onRetry={retry} onCancel={cancel} />;

@@ -1,5 +1,64 @@
-// Chinese interface strings of the app namespace (loaded on demand with every other namespace, see src/i18n/zh.ts).
-import { en, type Strings } from './strings';
+// Chinese interface strings of the app shell (loaded on demand with every other namespace, see src/i18n/zh.ts).
+import type { Strings } from './strings';
 
-// TODO(i18n): translate; until then English.
-export const zh: Strings = en;
+export const zh: Strings = {
+  title: 'Listing Explorer',
+  baseUrlTitle: '基础 URL（在“设置”中修改）',
+  settings: '设置',
+  views: '视图',
+  view: { lookup: '查询', batch: '批量', compare: '对比' },
+  code: '代码',
+  loading: '加载中…',
+  invalidId: '标识符无效',
+  needCredentials: '请先填写凭据，再运行此查询。',
+  empty: {
+    title: '查询一个商家或商品',
+    beforeKey: '填写凭据（示例：key ',
+    beforeSecret: '，secret ',
+    after: '），选择公司或商品，输入标识符后按 Enter。',
+  },
+  banner: {
+    asks: '此链接要求使用基础 URL',
+    useIt: '是否使用？',
+    hint: '请求（连同你的 key 和 secret）将发往该地址。只接受你信任的链接。',
+    use: '使用此基础 URL',
+    ignore: '忽略',
+  },
+  engine: {
+    cancelled: '你在收到应答前取消了此查询。该调用可能已经到达服务器。',
+    retrying: (what, attempt) => `因 ${what} 正在重试（第 ${attempt} 次）`,
+  },
+  language: '界面语言',
+  languageName: { en: 'English', zh: '中文' },
+  languageFailed: '无法加载中文界面，页面保持英文。请刷新后重试。',
+  theme: '主题',
+  themeName: { system: '跟随系统', light: '浅色', dark: '深色' },
+  presenter: {
+    toggle: '演示模式',
+    on: '演示模式已开启：大字号，凭据已遮盖。按 P 或点击按钮退出。',
+    leave: '退出演示模式',
+    credentials: '凭据',
+    using: '正在使用 key',
+    signed: '签名',
+    none: '尚未填写凭据',
+    show: '显示凭据面板',
+    samples: '试试示例',
+  },
+  shortcuts: {
+    open: '键盘快捷键',
+    title: '键盘快捷键',
+    intro: '光标不在文本框中时，字母键才会生效。',
+    lookup: '运行查询（任何位置）',
+    focusId: '跳到标识符输入框',
+    operation: '切换操作（公司 / 商品）',
+    raw: '在记录视图和原始响应之间切换',
+    copy: '复制当前查询的 curl 代码片段（使用占位符）',
+    presenter: '开启 / 关闭演示模式',
+    help: '显示本说明',
+    close: '关闭对话框或本说明',
+    then: '然后',
+    copied: '已复制 curl 代码片段（使用 $API_KEY 和 $API_SECRET 占位符）。',
+    copyFailed: '无法复制：浏览器拒绝了剪贴板访问。',
+    nothingToCopy: '请先运行一次查询：代码片段针对当前查询。',
+  },
+};

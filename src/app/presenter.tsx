@@ -1,0 +1,57 @@
+// Presenter mode: for showing the API to a customer on a shared screen. Large type, the credentials folded to a
+// masked one-liner, samples up front, the record view first; remembered for the tab, toggled with P.
+import { useCallback, useState } from 'react';
+import type { Credentials } from '../api/types';
+import { useStrings } from '../i18n/locale';
+import { en } from './strings';
+
+const STORAGE_KEY = 'listing-explorer.presenter';
+
+function readPresenter(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function usePresenter() {
+  const [on, setOn] = useState(readPresenter);
+  const toggle = useCallback(() => {
+    setOn((was) => {
+      try {
+        sessionStorage.setItem(STORAGE_KEY, was ? '0' : '1');
+      } catch {
+        // Storage blocked: the mode is simply not remembered.
+      }
+      return !was;
+    });
+  }, []);
+  return [on, toggle] as const;
+}
+
+/** The key's first two characters, the rest as dots: enough to tell accounts apart, not enough to copy one. */
+export function maskKey(key: string): string {
+  return key.length <= 2 ? '••••' : `${key.slice(0, 2)}${'•'.repeat(Math.min(6, key.length - 2))}`;
+}
+
+export function PresenterCredentials({ credentials, onShow }: { credentials: Credentials | null; onShow: () => void }) {
+  const S = useStrings('app', en);
+  return (
+    <section className="panel presenter-credentials" aria-label={S.presenter.credentials}>
+      <p data-testid="presenter-credentials">
+        {credentials ? (
+          <>
+            {S.presenter.using} <span className="mono" translate="no">{maskKey(credentials.key)}</span>
+            {credentials.mode === 'signed' ? ` (${S.presenter.signed})` : ''}
+          </>
+        ) : (
+          S.presenter.none
+        )}
+      </p>
+      <button type="button" className="btn btn--small btn--ghost" onClick={onShow}>
+        {S.presenter.show}
+      </button>
+    </section>
+  );
+}
