@@ -1,5 +1,7 @@
 // Shows text from the API with control and bidi-override characters made visible, never raw (a title may contain them).
 import type { ReactNode } from 'react';
+import { useStrings } from '../../i18n/locale';
+import { en } from './strings';
 
 // C0, DEL, C1, and the invisible format characters that can reorder or hide text.
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -18,6 +20,7 @@ export function hasControlChars(text: string): boolean {
 }
 
 export function ControlText({ text }: { text: string }) {
+  const S = useStrings('common', en);
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(INVISIBLE)) {
@@ -26,7 +29,7 @@ export function ControlText({ text }: { text: string }) {
     const ch = match[0];
     const code = `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
     out.push(
-      <span key={index} className="ctrl" title={`control character ${code}`}>
+      <span key={index} className="ctrl" title={S.controlCharacter(code)}>
         {pictureOf(ch)}
       </span>,
     );

@@ -1,5 +1,7 @@
 // A modal dialog on the native <dialog> element: focus trapping, Escape and the top layer come from the browser.
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useStrings } from '../../i18n/locale';
+import { en } from './strings';
 
 interface DialogProps {
   open: boolean;
@@ -9,6 +11,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const S = useStrings('common', en);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -23,7 +26,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         <>
           <div className="dialog__head">
             <h2 id="dialog-title">{title}</h2>
-            <button type="button" className="btn btn--ghost" onClick={onClose} aria-label="Close">
+            <button type="button" className="btn btn--ghost" onClick={onClose} aria-label={S.close}>
               ✕
             </button>
           </div>

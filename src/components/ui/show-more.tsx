@@ -1,5 +1,7 @@
 // Renders a long list a page at a time, so a 5,000-element array never becomes 5,000 DOM nodes at once.
 import { useState, type ReactNode } from 'react';
+import { formatCount, useStrings } from '../../i18n/locale';
+import { en } from './strings';
 
 interface ShowMoreProps<T> {
   items: readonly T[];
@@ -7,10 +9,12 @@ interface ShowMoreProps<T> {
   render: (item: T, index: number) => ReactNode;
   /** Wraps the rendered items (e.g. a <ul> or <tbody>). */
   container?: (children: ReactNode) => ReactNode;
+  /** What the items are, in the interface language (e.g. from the caller's catalog); "items" when omitted. */
   noun?: string;
 }
 
-export function ShowMore<T>({ items, pageSize, render, container, noun = 'items' }: ShowMoreProps<T>) {
+export function ShowMore<T>({ items, pageSize, render, container, noun }: ShowMoreProps<T>) {
+  const S = useStrings('common', en).showMore;
   const [count, setCount] = useState(pageSize);
   const shown = items.slice(0, count).map(render);
   const rest = items.length - count;
@@ -19,12 +23,12 @@ export function ShowMore<T>({ items, pageSize, render, container, noun = 'items'
       {container ? container(shown) : shown}
       {rest > 0 && (
         <p className="show-more">
-          Showing {count.toLocaleString('en')} of {items.length.toLocaleString('en')} {noun}.{' '}
+          {S.showing(formatCount(count), formatCount(items.length), noun ?? S.items)}{' '}
           <button type="button" className="btn btn--small" onClick={() => setCount((c) => c + pageSize)}>
-            Show {Math.min(pageSize, rest).toLocaleString('en')} more
+            {S.more(formatCount(Math.min(pageSize, rest)))}
           </button>{' '}
           <button type="button" className="btn btn--small btn--ghost" onClick={() => setCount(items.length)}>
-            Show all
+            {S.all}
           </button>
         </p>
       )}

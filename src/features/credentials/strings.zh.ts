@@ -1,5 +1,67 @@
 // Chinese interface strings of the credentials namespace (loaded on demand with every other namespace, see src/i18n/zh.ts).
-import { en, type Strings } from './strings';
+import type { Strings } from './strings';
 
-// TODO(i18n): translate; until then English.
-export const zh: Strings = en;
+export const zh: Strings = {
+  heading: '凭据',
+  mode: '凭据模式',
+  modes: { plain: '普通', signed: '签名' },
+  status: {
+    none: '尚未填写凭据。',
+    plain: (key) => ['正在使用 key ', key, ' 及其 secret。'],
+    signed: (key) => ['正在使用 key ', key, ' 的签名配置。'],
+  },
+  change: '更改凭据',
+  loadingSigned: '正在加载签名模式…',
+  remember: {
+    legend: '记住凭据',
+    none: '不记住',
+    noneHint: '仅保存在内存中，重新加载后即清除',
+    tab: '此标签页',
+    tabHint: '保存在标签页的会话存储中',
+    browser: '此浏览器',
+    browserHint: '保存在浏览器的本地存储中，直到你清除',
+    help: '默认仅保存在内存中。secret 从不写入页面 URL 或浏览历史。',
+  },
+  forget: '清除凭据',
+  plain: {
+    form: '普通凭据',
+    keyHelp: '调用方的 key，随查询字符串发送。',
+    secretHelp: '调用方的 secret。除非你选择记住，否则只保存在内存中。',
+    showSecret: '显示 secret',
+    use: '使用凭据',
+    keyMissing: '请输入 key',
+    secretMissing: '请输入 secret',
+  },
+  signed: {
+    form: '签名配置',
+    help: {
+      key: '该配置签名时所用的调用方 key。',
+      timestamp: (ttl) => `签名时刻，以秒为单位的时间戳；有效期 ${ttl} 秒。`,
+      nonceStr: '随机选取的 16–32 个字母和数字。',
+      signature: '以 secret 为密钥、对规范化文本计算的 HMAC-SHA256，小写十六进制。',
+      apis: '该配置覆盖的接口。',
+      secret: '只在本浏览器中用于这一次签名，不会保存。',
+      paste: '即 npm run sign 输出的内容（客户的后端也会生成同样的内容）。',
+    },
+    fromSecret: '用 secret 生成',
+    signing: '正在签名…',
+    make: '生成签名配置',
+    paste: '粘贴配置',
+    pasteLabel: '配置 JSON',
+    usePasted: '使用粘贴的配置',
+    fields: '字段',
+    useFields: '使用这些字段',
+    errors: {
+      keyMissing: '请输入要签名的 key',
+      secretMissing: '请输入用于签名的 secret',
+      noInterface: '请至少选择一个接口',
+      signingFailed: (detail) => (detail ? `签名失败：${detail}` : '签名失败'),
+    },
+  },
+  expiry: {
+    noTimestamp: '此配置没有有效的 timestamp。',
+    expired: '已过期',
+    expiredHint: '——请重新生成或粘贴新的配置。',
+    expiresIn: (left, at) => ['将在 ', left, ` 后过期（${at}）。`],
+  },
+};

@@ -1,5 +1,43 @@
-// Every label and message of the lookup namespace in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+// Every label and message of the lookup form and its samples in English; the Chinese twin is strings.zh.ts (same shape,
+// checked by tsc). Parameter names and values (item_id, cache, result_type, yes, json…) are the API's and stay as is.
 export const en = {
-  placeholder: '',
+  heading: 'Lookup',
+  form: 'Lookup',
+  operation: 'Operation',
+  operations: { company: 'Company', product: 'Product' },
+  idHelp: {
+    company: 'Company listing identifier: a word, an underscore, then digits.',
+    product: 'Product identifier: a string of digits.',
+  },
+  cacheHelp: 'yes: a stored answer may be served.',
+  resultTypeHelp: {
+    json: 'Format: JSON, non-ASCII escaped.',
+    jsonu: 'Format: JSON with readable UTF-8.',
+    xml: 'Format: XML.',
+    serialize: 'Format: PHP serialize().',
+    var_export: 'Format: PHP var_export().',
+  },
+  langHelp: 'Translation: cn, en, ru.',
+  versionHelp: 'Optional API version.',
+  submit: 'Look up',
+  /** A soft warning when the identifier does not have the usual shape. */
+  shapeHint: {
+    company: 'Company identifiers usually look like word_digits (e.g. shop_1000000).',
+    product: 'Product identifiers are usually digits only (e.g. 600000000000).',
+  },
+  stillSend: (hint: string) => `${hint} You can still send it.`,
+  errors: {
+    idEmpty: 'Enter an identifier',
+    tooLong: (max: number) => `At most ${max} characters`,
+    idControl: 'No spaces or control characters inside the identifier',
+  },
+  samples: {
+    label: 'Samples',
+    pick: 'Pick a sample…',
+    group: { company: 'Company (item_id)', product: 'Product (num_iid)' },
+    help: "From the gateway's catalog: fills the identifier and the operation.",
+    none: 'Enter an identifier on the left and press Enter.',
+    try: { company: 'Try company', product: 'Try product' },
+  },
 };
 export type Strings = typeof en;

@@ -1,14 +1,22 @@
 // The settings form's rules: a base URL the API module accepts (no javascript: and friends), family names, a bounded timeout.
 import { z } from 'zod';
 import { validateBaseUrl } from '../../api/request';
+import { baseUrlMessage, en as apiEn } from '../../api/strings';
 import { TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
+import { stringsOf } from '../../i18n/locale';
+import { en, type Strings } from './strings';
+
+/** A message read when validation runs, so it is in the interface language of that moment. */
+function say(pick: (s: Strings['errors']) => string) {
+  return { error: () => pick(stringsOf('settings', en).errors) };
+}
 
 const family = z
   .string()
   .trim()
-  .min(1, 'Enter the API family segment')
-  .max(64, 'At most 64 characters')
-  .regex(/^[A-Za-z0-9._~-]+$/, 'Letters, digits and . _ ~ - only (it is one path segment)');
+  .min(1, say((s) => s.familyEmpty))
+  .max(64, say((s) => s.tooLong(64)))
+  .regex(/^[A-Za-z0-9._~-]+$/, say((s) => s.familyChars));
 
 export const settingsFormSchema = z.object({
   baseUrl: z
@@ -17,7 +25,8 @@ export const settingsFormSchema = z.object({
     .transform((text, ctx) => {
       const checked = validateBaseUrl(text);
       if (!checked.ok) {
-        ctx.addIssue({ code: 'custom', message: checked.message });
+        // The API layer words its own rule; said in the interface language of the moment, like the messages above.
+        ctx.addIssue({ code: 'custom', message: baseUrlMessage(checked.problem, stringsOf('api', apiEn)) });
         return z.NEVER;
       }
       return checked.url;
@@ -25,10 +34,10 @@ export const settingsFormSchema = z.object({
   companyApiType: family,
   productApiType: family,
   timeoutMs: z.coerce
-    .number<string>({ error: 'Enter a number of milliseconds' })
-    .int('Whole milliseconds only')
-    .min(TIMEOUT_MIN_MS, `At least ${TIMEOUT_MIN_MS} ms`)
-    .max(TIMEOUT_MAX_MS, `At most ${TIMEOUT_MAX_MS} ms`),
+    .number<string>(say((s) => s.timeoutNumber))
+    .int(say((s) => s.timeoutWhole))
+    .min(TIMEOUT_MIN_MS, say((s) => s.timeoutMin(TIMEOUT_MIN_MS)))
+    .max(TIMEOUT_MAX_MS, say((s) => s.timeoutMax(TIMEOUT_MAX_MS))),
 });
 
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;

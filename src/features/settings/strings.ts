@@ -1,5 +1,28 @@
-// Every label and message of the settings namespace in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+// Every label and message of the settings dialog in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
 export const en = {
-  placeholder: '',
+  title: 'Settings',
+  form: 'Connection settings',
+  preset: 'Local gateway preset',
+  presetHint: 'The bundled reference gateway on this origin.',
+  baseUrl: 'Base URL',
+  baseUrlHelp: '{base_url} of the specification, e.g. https://api.example.com. http(s) only.',
+  companyFamily: 'Company family',
+  companyFamilyHelp: '<company_api_type> path segment.',
+  productFamily: 'Product family',
+  productFamilyHelp: '<product_api_type> path segment.',
+  timeout: 'Timeout (ms)',
+  timeoutHelp: (min: number, max: number) => `How long to wait for an answer: ${min}–${max} ms.`,
+  storedHere: 'Settings are kept in this browser. They never hold a secret.',
+  cancel: 'Cancel',
+  save: 'Save',
+  errors: {
+    familyEmpty: 'Enter the API family segment',
+    tooLong: (max: number) => `At most ${max} characters`,
+    familyChars: 'Letters, digits and . _ ~ - only (it is one path segment)',
+    timeoutNumber: 'Enter a number of milliseconds',
+    timeoutWhole: 'Whole milliseconds only',
+    timeoutMin: (min: number) => `At least ${min} ms`,
+    timeoutMax: (max: number) => `At most ${max} ms`,
+  },
 };
 export type Strings = typeof en;

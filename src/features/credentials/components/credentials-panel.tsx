@@ -1,7 +1,9 @@
 // The credentials panel: plain or signed mode, where to remember them (DESIGN D10), and "Forget" for every copy.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Credentials } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
 import type { CredentialsStore, RememberMode } from '../credentials-store';
+import { en, type Strings } from '../strings';
 import { PlainCredentialsForm } from './plain-credentials-form';
 
 // Signed mode brings WebCrypto signing and the config schema (zod): loaded only when chosen.
@@ -16,18 +18,27 @@ interface CredentialsPanelProps {
   notice: string | null;
 }
 
-const REMEMBER: { value: RememberMode; label: string; hint: string }[] = [
-  { value: 'none', label: 'No', hint: 'memory only, gone on reload' },
-  { value: 'tab', label: 'This tab', hint: 'sessionStorage' },
-  { value: 'browser', label: 'This browser', hint: 'localStorage, until you forget' },
-];
+function rememberOptions(S: Strings['remember']): { value: RememberMode; label: string; hint: string }[] {
+  return [
+    { value: 'none', label: S.none, hint: S.noneHint },
+    { value: 'tab', label: S.tab, hint: S.tabHint },
+    { value: 'browser', label: S.browser, hint: S.browserHint },
+  ];
+}
 
-function describe(credentials: Credentials | null): string {
-  if (!credentials) return 'No credentials yet.';
-  return credentials.mode === 'plain' ? `Using key ${credentials.key} with its secret.` : `Using key ${credentials.key} with a signed config.`;
+function describe(credentials: Credentials | null, S: Strings['status']): ReactNode {
+  if (!credentials) return S.none;
+  // The key is the user's own value: never translated.
+  const key = (
+    <span key="key" translate="no">
+      {credentials.key}
+    </span>
+  );
+  return credentials.mode === 'plain' ? S.plain(key) : S.signed(key);
 }
 
 export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelProps) {
+  const S = useStrings('credentials', en);
   const { credentials, remember, save, setRemember, forget } = store;
   const [mode, setMode] = useState<Credentials['mode']>(credentials?.mode ?? 'plain');
   // Bumped on "Forget" so the forms remount empty rather than keeping typed values.
@@ -42,13 +53,13 @@ export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelPr
   return (
     <section className="panel" aria-labelledby="credentials-heading">
       <div className="panel__head">
-        <h2 id="credentials-heading">Credentials</h2>
+        <h2 id="credentials-heading">{S.heading}</h2>
         {(editing || !credentials) && (
-        <div role="radiogroup" aria-label="Credentials mode" className="segmented">
+        <div role="radiogroup" aria-label={S.mode} className="segmented">
           {(['plain', 'signed'] as const).map((m) => (
             <label key={m} className={mode === m ? 'segmented__item is-active' : 'segmented__item'}>
               <input type="radio" name="credentials-mode" value={m} checked={mode === m} onChange={() => setMode(m)} />
-              {m === 'plain' ? 'Plain' : 'Signed'}
+              {S.modes[m]}
             </label>
           ))}
         </div>
@@ -60,7 +71,7 @@ export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelPr
         </p>
       )}
       <p className="muted small" data-testid="credentials-status">
-        {describe(credentials)}
+        {describe(credentials, S.status)}
       </p>
       {credentials && !editing ? (
         <div className="row row--wrap">
@@ -77,13 +88,13 @@ export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelPr
               setEditing(true);
             }}
           >
-            Change credentials
+            {S.change}
           </button>
         </div>
       ) : mode === 'plain' ? (
         <PlainCredentialsForm key={`plain-${generation}`} initial={credentials?.mode === 'plain' ? credentials : null} onUse={use} />
       ) : (
-        <Suspense fallback={<p className="muted small">Loading signed mode…</p>}>
+        <Suspense fallback={<p className="muted small">{S.loadingSigned}</p>}>
           <SignedCredentialsForm
             key={`signed-${generation}`}
             initial={credentials?.mode === 'signed' ? credentials : null}
@@ -94,16 +105,16 @@ export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelPr
         </Suspense>
       )}
       <fieldset className="fieldset">
-        <legend className="field__label">Remember</legend>
+        <legend className="field__label">{S.remember.legend}</legend>
         <div className="row row--wrap">
-          {REMEMBER.map((r) => (
+          {rememberOptions(S.remember).map((r) => (
             <label key={r.value} className="check" title={r.hint}>
               <input type="radio" name="remember" value={r.value} checked={remember === r.value} onChange={() => setRemember(r.value)} />
               {r.label}
             </label>
           ))}
         </div>
-        <p className="field__desc">Default: memory only. The secret never goes into the page URL or history.</p>
+        <p className="field__desc">{S.remember.help}</p>
       </fieldset>
       <div className="row row--end">
         <button
@@ -115,7 +126,7 @@ export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelPr
             setEditing(true);
           }}
         >
-          Forget credentials
+          {S.forget}
         </button>
       </div>
     </section>

@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Credentials } from '../../../api/types';
 import { Field, fieldDescribedBy } from '../../../components/ui/field';
+import { useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
 
 interface PlainCredentialsFormProps {
   initial: { key: string; secret: string } | null;
@@ -9,22 +11,25 @@ interface PlainCredentialsFormProps {
 }
 
 export function PlainCredentialsForm({ initial, onUse }: PlainCredentialsFormProps) {
+  const S = useStrings('credentials', en).plain;
   const [key, setKey] = useState(initial?.key ?? '');
   const [secret, setSecret] = useState(initial?.secret ?? '');
   const [showSecret, setShowSecret] = useState(false);
-  const [errors, setErrors] = useState<{ key?: string; secret?: string }>({});
+  // Which fields are missing, not the sentence: the message follows a language switch.
+  const [missing, setMissing] = useState({ key: false, secret: false });
+  const errors = { key: missing.key ? S.keyMissing : undefined, secret: missing.secret ? S.secretMissing : undefined };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const next = { key: key.trim() ? undefined : 'Enter the key', secret: secret ? undefined : 'Enter the secret' };
-    setErrors(next);
+    const next = { key: !key.trim(), secret: !secret };
+    setMissing(next);
     if (next.key || next.secret) return;
     onUse({ mode: 'plain', key: key.trim(), secret });
   }
 
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Plain credentials">
-      <Field id="cred-key" label="key" description="Caller key, sent in the query string." error={errors.key}>
+    <form className="stack" noValidate onSubmit={submit} aria-label={S.form}>
+      <Field id="cred-key" label="key" description={S.keyHelp} error={errors.key}>
         <input
           id="cred-key"
           className="input mono"
@@ -36,7 +41,7 @@ export function PlainCredentialsForm({ initial, onUse }: PlainCredentialsFormPro
           aria-describedby={fieldDescribedBy('cred-key', { error: errors.key })}
         />
       </Field>
-      <Field id="cred-secret" label="secret" description="Caller secret. Kept in memory unless you choose to remember it." error={errors.secret}>
+      <Field id="cred-secret" label="secret" description={S.secretHelp} error={errors.secret}>
         <div className="input-group">
           <input
             id="cred-secret"
@@ -50,13 +55,13 @@ export function PlainCredentialsForm({ initial, onUse }: PlainCredentialsFormPro
             aria-describedby={fieldDescribedBy('cred-secret', { error: errors.secret })}
           />
           <button type="button" className="btn btn--small" aria-pressed={showSecret} onClick={() => setShowSecret((s) => !s)}>
-            Show secret
+            {S.showSecret}
           </button>
         </div>
       </Field>
       <div className="row row--end">
         <button type="submit" className="btn btn--primary">
-          Use credentials
+          {S.use}
         </button>
       </div>
     </form>

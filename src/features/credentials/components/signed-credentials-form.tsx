@@ -1,12 +1,27 @@
 // Signed credentials (DESIGN D3): make a config from the secret in the browser, paste one made elsewhere, or edit its fields.
 import { useId, useState, type FormEvent } from 'react';
 import type { Credentials, SignedConfig } from '../../../api/types';
-import { interfaceName, parseSignedConfigText, signConfig, signedConfigSchema, SIGNED_CONFIG_TTL_SECONDS } from '../../../api/signing';
+import {
+  checkSignedConfig,
+  interfaceName,
+  parseSignedConfigText,
+  signConfig,
+  SIGNED_CONFIG_TTL_SECONDS,
+  type ConfigFieldError,
+} from '../../../api/signing';
+import { en as apiEn, signingIssueText, type Strings as ApiStrings } from '../../../api/strings';
 import { Field, fieldDescribedBy } from '../../../components/ui/field';
+import { useStrings } from '../../../i18n/locale';
+import { en, type Strings } from '../strings';
 import { SignedExpiry } from './signed-expiry';
 
 type FieldName = 'key' | 'timestamp' | 'nonceStr' | 'signature' | 'apis';
-type Errors = Partial<Record<FieldName | 'secret' | 'paste', string>>;
+const FIELD_NAMES: readonly FieldName[] = ['key', 'timestamp', 'nonceStr', 'signature', 'apis'];
+
+type ErrorStrings = Strings['signed']['errors'];
+// A message is kept as a function of the strings, so one already shown follows a language switch.
+type Slot = FieldName | 'secret' | 'paste';
+type Messages = Partial<Record<Slot, (s: ErrorStrings, api: ApiStrings) => string>>;
 
 interface SignedCredentialsFormProps {
   initial: SignedConfig | null;
@@ -16,23 +31,29 @@ interface SignedCredentialsFormProps {
   onUse: (credentials: Credentials) => void;
 }
 
-const FIELD_HELP: Record<Exclude<FieldName, 'apis'>, string> = {
-  key: 'Caller key the config was signed for.',
-  timestamp: `Unix seconds when it was signed; valid for ${SIGNED_CONFIG_TTL_SECONDS} s.`,
-  nonceStr: '16–32 letters and digits, chosen at random.',
-  signature: 'Lowercase hex HMAC-SHA256 of the canonical text, keyed with the secret.',
-};
+function fieldHelp(name: Exclude<FieldName, 'apis'>, S: Strings['signed']['help']): string {
+  return name === 'timestamp' ? S.timestamp(SIGNED_CONFIG_TTL_SECONDS) : S[name];
+}
 
-function errorsFrom(list: { field: string; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const { field, message } of list) {
-    const name = (['key', 'timestamp', 'nonceStr', 'signature', 'apis'] as const).find((f) => f === field) ?? 'paste';
-    out[name] ??= message;
+/** Each error at the field it is about; one about the config as a whole goes under the pasted text. */
+function errorsFrom(list: ConfigFieldError[]): Messages {
+  const out: Messages = {};
+  for (const error of list) {
+    const slot = FIELD_NAMES.find((f) => f === error.field) ?? 'paste';
+    out[slot] ??= (_, api) => signingIssueText(error.text, api);
   }
   return out;
 }
 
+function inLanguage(messages: Messages, s: ErrorStrings, api: ApiStrings): Partial<Record<Slot, string>> {
+  const out: Partial<Record<Slot, string>> = {};
+  for (const slot of Object.keys(messages) as Slot[]) out[slot] = messages[slot]?.(s, api);
+  return out;
+}
+
 export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: SignedCredentialsFormProps) {
+  const S = useStrings('credentials', en).signed;
+  const A = useStrings('api', apiEn);
   const base = useId();
   const interfaces = apiTypes.map(interfaceName);
   const [fields, setFields] = useState({
@@ -44,26 +65,27 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
   const [apis, setApis] = useState<string[]>(initial?.apis ?? interfaces);
   const [secret, setSecret] = useState('');
   const [pasteText, setPasteText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const [messages, setMessages] = useState<Messages>({});
   const [busy, setBusy] = useState(false);
   const [fieldsOpen, setFieldsOpen] = useState(Boolean(initial));
   // A pasted config may cover interfaces other than the configured ones: show those too.
   const allInterfaces = [...new Set([...interfaces, ...apis])];
+  const errors = inLanguage(messages, S.errors, A);
 
   function apply(config: SignedConfig) {
     setFields({ key: config.key, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature });
     setApis(config.apis);
-    setErrors({});
+    setMessages({});
     setFieldsOpen(true);
     onUse({ mode: 'signed', ...config });
   }
 
   async function make() {
-    const next: Errors = {};
-    if (!fields.key.trim()) next.key = 'Enter the key to sign for';
-    if (!secret) next.secret = 'Enter the secret to sign with';
-    if (apis.length === 0) next.apis = 'Choose at least one interface';
-    setErrors(next);
+    const next: Messages = {};
+    if (!fields.key.trim()) next.key = (s) => s.keyMissing;
+    if (!secret) next.secret = (s) => s.secretMissing;
+    if (apis.length === 0) next.apis = (s) => s.noInterface;
+    setMessages(next);
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
@@ -72,7 +94,8 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
       setSecret('');
       apply(config);
     } catch (error) {
-      setErrors({ secret: error instanceof Error ? error.message : 'Signing failed' });
+      const detail = error instanceof Error ? error.message : null;
+      setMessages({ secret: (s) => s.signingFailed(detail) });
     } finally {
       setBusy(false);
     }
@@ -81,7 +104,7 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
   function paste() {
     const parsed = parseSignedConfigText(pasteText);
     if (!parsed.ok) {
-      setErrors(errorsFrom(parsed.errors));
+      setMessages(errorsFrom(parsed.errors));
       showPastedFields(pasteText);
       return;
     }
@@ -107,18 +130,18 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
 
   function submitFields(event: FormEvent) {
     event.preventDefault();
-    const parsed = signedConfigSchema.safeParse({ ...fields, apis });
-    if (!parsed.success) {
-      setErrors(errorsFrom(parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message }))));
+    const parsed = checkSignedConfig({ ...fields, apis });
+    if (!parsed.ok) {
+      setMessages(errorsFrom(parsed.errors));
       return;
     }
-    apply(parsed.data);
+    apply(parsed.value);
   }
 
   const input = (name: Exclude<FieldName, 'apis'>) => {
     const id = `${base}-${name}`;
     return (
-      <Field key={name} id={id} label={name} description={FIELD_HELP[name]} error={errors[name]}>
+      <Field key={name} id={id} label={name} description={fieldHelp(name, S.help)} error={errors[name]}>
         <input
           id={id}
           className="input mono"
@@ -136,12 +159,12 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
   return (
     <div className="stack">
       {active && <SignedExpiry config={active} />}
-      <form className="stack" noValidate onSubmit={submitFields} aria-label="Signed config">
+      <form className="stack" noValidate onSubmit={submitFields} aria-label={S.form}>
         {input('key')}
         <fieldset className="fieldset" aria-describedby={`${base}-apis-desc`}>
           <legend className="field__label">apis</legend>
           <p id={`${base}-apis-desc`} className="field__desc">
-            Interfaces the config covers.
+            {S.help.apis}
           </p>
           <div className="row row--wrap">
             {allInterfaces.map((name) => (
@@ -162,9 +185,9 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
           )}
         </fieldset>
         <details className="subpanel" open={!active}>
-          <summary>Make from secret</summary>
+          <summary>{S.fromSecret}</summary>
           <div className="stack">
-            <Field id={`${base}-secret`} label="secret" description="Used once, in this browser, to sign; not stored." error={errors.secret}>
+            <Field id={`${base}-secret`} label="secret" description={S.help.secret} error={errors.secret}>
               <input
                 id={`${base}-secret`}
                 className="input mono"
@@ -178,15 +201,15 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
             </Field>
             <div className="row row--end">
               <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void make()}>
-                {busy ? 'Signing…' : 'Make signed config'}
+                {busy ? S.signing : S.make}
               </button>
             </div>
           </div>
         </details>
         <details className="subpanel">
-          <summary>Paste config</summary>
+          <summary>{S.paste}</summary>
           <div className="stack">
-            <Field id={`${base}-paste`} label="Config JSON" description="As printed by npm run sign (a customer's backend would do the same)." error={errors.paste}>
+            <Field id={`${base}-paste`} label={S.pasteLabel} description={S.help.paste} error={errors.paste}>
               <textarea
                 id={`${base}-paste`}
                 className="input mono"
@@ -200,20 +223,20 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
             </Field>
             <div className="row row--end">
               <button type="button" className="btn btn--primary" onClick={paste}>
-                Use pasted config
+                {S.usePasted}
               </button>
             </div>
           </div>
         </details>
         <details className="subpanel" open={fieldsOpen} onToggle={(e) => setFieldsOpen(e.currentTarget.open)}>
-          <summary>Fields</summary>
+          <summary>{S.fields}</summary>
           <div className="stack">
             {input('timestamp')}
             {input('nonceStr')}
             {input('signature')}
             <div className="row row--end">
               <button type="submit" className="btn">
-                Use these fields
+                {S.useFields}
               </button>
             </div>
           </div>

@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import { ID_PARAM, type LookupParams } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import type { HistoryEntry } from '../history-store';
+import { en, type Strings } from '../strings';
 
 interface HistoryPanelProps {
   entries: HistoryEntry[];
@@ -10,27 +12,34 @@ interface HistoryPanelProps {
   onClear: () => void;
 }
 
-function outcome(entry: HistoryEntry): { text: string; tone: 'ok' | 'warn' | 'error' } {
+function outcome(entry: HistoryEntry, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
   if (entry.errorCode === '0000') return { text: '0000', tone: 'ok' };
   if (entry.errorCode) return { text: entry.errorCode, tone: entry.errorCode === '2000' ? 'warn' : 'error' };
-  return { text: entry.failureKind ?? '—', tone: 'error' };
+  return { text: entry.failureKind ? S.failureBadge(entry.failureKind) : '—', tone: 'error' };
+}
+
+/** What stands in for a missing title: why there is none. */
+function noTitle(entry: HistoryEntry, S: Strings): string {
+  if (entry.errorCode && entry.errorCode !== '0000') return S.noRecord;
+  return entry.failureKind ? S.failure(entry.failureKind) : S.noTitle;
 }
 
 export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
+  const S = useStrings('history', en);
   const [confirming, setConfirming] = useState(false);
   return (
     <section className="panel" aria-labelledby="history-heading">
       <div className="panel__head">
-        <h2 id="history-heading">History</h2>
+        <h2 id="history-heading">{S.heading}</h2>
         {entries.length > 0 && !confirming && (
           <button type="button" className="btn btn--small btn--ghost" onClick={() => setConfirming(true)}>
-            Clear history
+            {S.clear}
           </button>
         )}
       </div>
       {confirming && (
-        <div className="notice notice--warn row row--wrap" role="group" aria-label="Confirm clearing history">
-          <span>Clear all {entries.length} entries?</span>
+        <div className="notice notice--warn row row--wrap" role="group" aria-label={S.confirm}>
+          <span>{S.clearAll(formatCount(entries.length))}</span>
           <button
             type="button"
             className="btn btn--small btn--danger"
@@ -39,19 +48,19 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
               setConfirming(false);
             }}
           >
-            Yes, clear
+            {S.yesClear}
           </button>
           <button type="button" className="btn btn--small" onClick={() => setConfirming(false)}>
-            Keep
+            {S.keep}
           </button>
         </div>
       )}
       {entries.length === 0 ? (
-        <p className="muted small">No lookups yet. Each lookup you run is listed here (never with its secret).</p>
+        <p className="muted small">{S.empty}</p>
       ) : (
-        <ol className="history" aria-label="Past lookups">
+        <ol className="history" aria-label={S.list}>
           {entries.map((entry) => {
-            const o = outcome(entry);
+            const o = outcome(entry, S);
             const p = entry.params;
             return (
               <li key={entry.at} className="history__item">
@@ -59,17 +68,20 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
                   type="button"
                   className="history__run"
                   onClick={() => onRerun(p)}
-                  title={`Re-run ${p.operation} ${ID_PARAM[p.operation]}=${p.id}`}
+                  title={S.rerunTitle(p.operation, `${ID_PARAM[p.operation]}=${p.id}`)}
                 >
-                  <span className="visually-hidden">Re-run </span>
+                  <span className="visually-hidden">{S.rerun}</span>
                   <span className={`badge badge--${o.tone}`}>{o.text}</span>
                   <span className="history__main">
                     <span className="mono history__id">
-                      {p.operation} {p.id}
+                      {S.operations[p.operation]} <span translate="no">{p.id}</span>
                     </span>
-                    <span className="history__title">{entry.title ? <ControlText text={entry.title} /> : <span className="muted">{entry.errorCode && entry.errorCode !== '0000' ? 'no record' : entry.failureKind ? `${entry.failureKind} failure` : 'no title'}</span>}</span>
+                    <span className="history__title" translate={entry.title ? 'no' : undefined}>
+                      {entry.title ? <ControlText text={entry.title} /> : <span className="muted">{noTitle(entry, S)}</span>}
+                    </span>
                   </span>
-                  <span className="history__meta small muted">
+                  {/* Parameter names and values as the API spells them. */}
+                  <span className="history__meta small muted" translate="no">
                     {p.resultType} · {p.lang} · cache {p.cache}
                     {p.version ? ` · v${p.version}` : ''} · <time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleTimeString('en-GB')}</time>
                   </span>

@@ -4,7 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
+import { useStrings } from '../../../i18n/locale';
 import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
+import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
 
@@ -15,20 +17,13 @@ interface LookupFormProps {
   samples: (onPick: (sample: Sample) => void) => ReactNode;
 }
 
-const ID_HELP = {
-  company: 'Company listing identifier: a word, an underscore, then digits.',
-  product: 'Product identifier: a string of digits.',
-} as const;
-
-const RESULT_TYPE_HELP: Record<(typeof RESULT_TYPES)[number], string> = {
-  json: 'Format: JSON, non-ASCII escaped.',
-  jsonu: 'Format: JSON with readable UTF-8.',
-  xml: 'Format: XML.',
-  serialize: 'Format: PHP serialize().',
-  var_export: 'Format: PHP var_export().',
-};
+/** A parameter name as the specification spells it: the label in every interface language. */
+function param(name: string) {
+  return <span translate="no">{name}</span>;
+}
 
 export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
+  const S = useStrings('lookup', en);
   const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver: zodResolver(lookupFormSchema),
     defaultValues: initial,
@@ -43,14 +38,14 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
   return (
     <section className="panel" aria-labelledby="lookup-heading">
       <div className="panel__head">
-        <h2 id="lookup-heading">Lookup</h2>
+        <h2 id="lookup-heading">{S.heading}</h2>
       </div>
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Lookup">
-        <div role="radiogroup" aria-label="Operation" className="segmented segmented--wide">
+      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={S.form}>
+        <div role="radiogroup" aria-label={S.operation} className="segmented segmented--wide">
           {(['company', 'product'] as const).map((op) => (
             <label key={op} className={operation === op ? 'segmented__item is-active' : 'segmented__item'}>
               <input type="radio" value={op} {...register('operation')} />
-              {op === 'company' ? 'Company' : 'Product'} <span className="mono small">{ID_PARAM[op]}</span>
+              {S.operations[op]} <span className="mono small">{ID_PARAM[op]}</span>
             </label>
           ))}
         </div>
@@ -58,7 +53,7 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
           setValue('operation', sample.family);
           setValue('id', sample.id, { shouldValidate: Boolean(errors.id) });
         })}
-        <Field id="lookup-id" label={idParam} description={ID_HELP[operation]} error={errors.id?.message} warning={warning}>
+        <Field id="lookup-id" label={param(idParam)} description={S.idHelp[operation]} error={errors.id?.message} warning={warning}>
           <input
             id="lookup-id"
             className="input mono"
@@ -70,7 +65,7 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
           />
         </Field>
         <div className="grid-2">
-          <Field id="lookup-cache" label="cache" description="yes: a stored answer may be served.">
+          <Field id="lookup-cache" label={param('cache')} description={S.cacheHelp}>
             <select id="lookup-cache" className="input" aria-describedby="lookup-cache-desc" {...register('cache')}>
               {CACHE_MODES.map((v) => (
                 <option key={v} value={v}>
@@ -79,7 +74,7 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
               ))}
             </select>
           </Field>
-          <Field id="lookup-result-type" label="result_type" description={RESULT_TYPE_HELP[resultType]}>
+          <Field id="lookup-result-type" label={param('result_type')} description={S.resultTypeHelp[resultType]}>
             <select id="lookup-result-type" className="input" aria-describedby="lookup-result-type-desc" {...register('resultType')}>
               {RESULT_TYPES.map((v) => (
                 <option key={v} value={v}>
@@ -88,7 +83,7 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
               ))}
             </select>
           </Field>
-          <Field id="lookup-lang" label="lang" description="Translation: cn, en, ru.">
+          <Field id="lookup-lang" label={param('lang')} description={S.langHelp}>
             <select id="lookup-lang" className="input" aria-describedby="lookup-lang-desc" {...register('lang')}>
               {LANGS.map((v) => (
                 <option key={v} value={v}>
@@ -99,15 +94,15 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
           </Field>
           <TextField
             id="lookup-version"
-            label="version"
-            description="Optional API version."
+            label={param('version')}
+            description={S.versionHelp}
             error={errors.version?.message}
             input={register('version')}
           />
         </div>
         <div className="row row--end">
           <button type="submit" className="btn btn--primary">
-            Look up
+            {S.submit}
           </button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 // Samples from the gateway's catalog (when the base URL answers GET /_catalog): picking one fills the form.
 import { useQuery } from '@tanstack/react-query';
 import type { GatewayCatalog } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
 import { catalogQueryOptions } from '../../../queries/lookup-queries';
+import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
 
@@ -11,6 +13,7 @@ interface SamplesSelectProps {
 }
 
 export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
+  const S = useStrings('lookup', en).samples;
   const { data } = useQuery(catalogQueryOptions(baseUrl));
   const samples = data?.samples ?? [];
   if (samples.length === 0) return null;
@@ -18,7 +21,7 @@ export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
   return (
     <div className="field">
       <label htmlFor="lookup-sample" className="field__label">
-        Samples
+        {S.label}
       </label>
       <select
         id="lookup-sample"
@@ -31,12 +34,13 @@ export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
           if (sample) onPick(sample);
         }}
       >
-        <option value="">Pick a sample…</option>
+        <option value="">{S.pick}</option>
         {groups.map(({ family, items }) =>
           items.length ? (
-            <optgroup key={family} label={family === 'company' ? 'Company (item_id)' : 'Product (num_iid)'}>
+            <optgroup key={family} label={S.group[family]}>
               {items.map((s) => (
-                <option key={`${s.family}-${s.id}`} value={`${s.family}\u0000${s.id}`}>
+                // The gateway's own id and note: its data, not interface text.
+                <option key={`${s.family}-${s.id}`} value={`${s.family}\u0000${s.id}`} translate="no">
                   {s.id}
                   {s.note ? ` — ${s.note}` : ''}
                 </option>
@@ -46,7 +50,7 @@ export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
         )}
       </select>
       <p id="lookup-sample-desc" className="field__desc">
-        From the gateway&apos;s catalog: fills the identifier and the operation.
+        {S.help}
       </p>
     </div>
   );
@@ -54,18 +58,22 @@ export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
 
 /** "Try a sample" buttons for the empty state before the first lookup. */
 export function TrySamples({ baseUrl, onPick }: SamplesSelectProps) {
+  const S = useStrings('lookup', en).samples;
   const { data, isLoading } = useQuery(catalogQueryOptions(baseUrl));
   if (isLoading) return null;
   const samples = data?.samples ?? [];
   const picks = [samples.find((s) => s.family === 'company'), samples.find((s) => s.family === 'product'), samples.find((s) => s.id === 'edge-rich_1')].filter(
     (s, i, list): s is Sample => Boolean(s) && list.indexOf(s) === i,
   );
-  if (picks.length === 0) return <p className="muted">Enter an identifier on the left and press Enter.</p>;
+  if (picks.length === 0) return <p className="muted">{S.none}</p>;
   return (
     <div className="row row--wrap row--center">
       {picks.map((s) => (
         <button key={`${s.family}-${s.id}`} type="button" className="btn" onClick={() => onPick(s)}>
-          Try {s.family} <span className="mono">{s.id}</span>
+          {S.try[s.family]}{' '}
+          <span className="mono" translate="no">
+            {s.id}
+          </span>
         </button>
       ))}
     </div>

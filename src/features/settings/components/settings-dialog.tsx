@@ -5,7 +5,9 @@ import type { ConnectionSettings } from '../../../api/types';
 import { localGatewaySettings, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../../config/defaults';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
+import { useStrings } from '../../../i18n/locale';
 import { settingsFormSchema, type SettingsFormInput } from '../settings-schema';
+import { en } from '../strings';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -19,8 +21,9 @@ function toInput(s: ConnectionSettings): SettingsFormInput {
 }
 
 export function SettingsDialog({ open, settings, onClose, onSave }: SettingsDialogProps) {
+  const S = useStrings('settings', en);
   return (
-    <Dialog open={open} title="Settings" onClose={onClose}>
+    <Dialog open={open} title={S.title} onClose={onClose}>
       {/* Remounted on every open so the form starts from the saved values, not from an abandoned edit. */}
       {open && <SettingsForm settings={settings} onClose={onClose} onSave={onSave} />}
     </Dialog>
@@ -28,6 +31,7 @@ export function SettingsDialog({ open, settings, onClose, onSave }: SettingsDial
 }
 
 function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, 'open'>) {
+  const S = useStrings('settings', en);
   const { register, handleSubmit, reset, formState } = useForm<SettingsFormInput, unknown, ConnectionSettings>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toInput(settings),
@@ -39,37 +43,37 @@ function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, '
   });
 
   return (
-    <form className="stack" noValidate onSubmit={submit} aria-label="Connection settings">
+    <form className="stack" noValidate onSubmit={submit} aria-label={S.form}>
       <div className="row row--wrap">
         <button type="button" className="btn btn--small" onClick={() => reset(toInput(localGatewaySettings()))}>
-          Local gateway preset
+          {S.preset}
         </button>
-        <span className="muted small">The bundled reference gateway on this origin.</span>
+        <span className="muted small">{S.presetHint}</span>
       </div>
       <TextField
         id="settings-base-url"
-        label="Base URL"
-        description="{base_url} of the specification, e.g. https://api.example.com. http(s) only."
+        label={S.baseUrl}
+        description={S.baseUrlHelp}
         error={errors.baseUrl?.message}
         input={{ type: 'url', ...register('baseUrl') }}
       />
       <div className="grid-2">
         <TextField
           id="settings-company"
-          label="Company family"
-          description="<company_api_type> path segment."
+          label={S.companyFamily}
+          description={S.companyFamilyHelp}
           error={errors.companyApiType?.message}
           input={register('companyApiType')}
         />
         <TextField
           id="settings-product"
-          label="Product family"
-          description="<product_api_type> path segment."
+          label={S.productFamily}
+          description={S.productFamilyHelp}
           error={errors.productApiType?.message}
           input={register('productApiType')}
         />
       </div>
-      <Field id="settings-timeout" label="Timeout (ms)" description={`How long to wait for an answer: ${TIMEOUT_MIN_MS}–${TIMEOUT_MAX_MS} ms.`} error={errors.timeoutMs?.message}>
+      <Field id="settings-timeout" label={S.timeout} description={S.timeoutHelp(TIMEOUT_MIN_MS, TIMEOUT_MAX_MS)} error={errors.timeoutMs?.message}>
         <input
           id="settings-timeout"
           type="number"
@@ -83,13 +87,13 @@ function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, '
           {...register('timeoutMs')}
         />
       </Field>
-      <p className="muted small">Settings are kept in this browser. They never hold a secret.</p>
+      <p className="muted small">{S.storedHere}</p>
       <div className="row row--end">
         <button type="button" className="btn" onClick={onClose}>
-          Cancel
+          {S.cancel}
         </button>
         <button type="submit" className="btn btn--primary">
-          Save
+          {S.save}
         </button>
       </div>
     </form>
