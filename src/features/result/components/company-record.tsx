@@ -1,42 +1,66 @@
 // The company record (specification "Company record"): title with control characters visible, price, seller, location.
 import type { CompanyRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
-import { ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
+import { Data, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
 export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lang: string | undefined }) {
+  const S = useStrings('result', en).record;
   const seller = record.seller_info;
   return (
     <article className="record" lang={lang}>
       <header className="record__head">
-        <p className="record__kind">Company listing · <span className="mono">{record.num_iid}</span></p>
+        <p className="record__kind">
+          {S.companyKind} ·{' '}
+          <span className="mono" translate="no">
+            {record.num_iid}
+          </span>
+        </p>
         <h3 className="record__title" data-testid="record-title">
-          {record.title ? <ControlText text={record.title} /> : <span className="muted">(no title)</span>}
+          {record.title ? (
+            <span translate="no">
+              <ControlText text={record.title} />
+            </span>
+          ) : (
+            <span className="muted">{S.noTitle}</span>
+          )}
         </h3>
       </header>
       <dl className="kv">
         <Row name="price">
           <Price value={record.price} />
         </Row>
-        <Row name="nick">{record.nick || <span className="muted">—</span>}</Row>
+        <Row name="nick">
+          <Data value={record.nick} />
+        </Row>
         <Row name="location">
           <LocationPath value={record.location} />
         </Row>
         <Row name="detail_url">
           <SafeLink href={record.detail_url} />
         </Row>
-        <Row name="sales">{record.sales ?? <span className="muted">—</span>}</Row>
-        <Row name="format_check">{record.format_check ?? <span className="muted">—</span>}</Row>
+        <Row name="sales">
+          <Data value={record.sales} />
+        </Row>
+        <Row name="format_check">
+          <Data value={record.format_check} />
+        </Row>
         <Row name="_ddf">
-          <span className="mono">{record._ddf ?? '—'}</span>
+          <Data value={record._ddf} mono />
         </Row>
       </dl>
-      <h4 className="record__section">Seller</h4>
+      <h4 className="record__section">{S.seller}</h4>
       <dl className="kv">
-        <Row name="company_name">{seller.company_name || <span className="muted">—</span>}</Row>
-        <Row name="company_id">
-          <span className="mono">{seller.company_id || '—'}</span>
+        <Row name="company_name">
+          <Data value={seller.company_name} />
         </Row>
-        <Row name="shop_type">{seller.shop_type || <span className="muted">—</span>}</Row>
+        <Row name="company_id">
+          <Data value={seller.company_id} mono />
+        </Row>
+        <Row name="shop_type">
+          <Data value={seller.shop_type} />
+        </Row>
         <Row name="zhuy">
           <SafeLink href={seller.zhuy ?? ''} />
         </Row>

@@ -3,6 +3,8 @@
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping', 'background', 'poster'];
@@ -33,6 +35,7 @@ interface DescriptionViewProps {
 }
 
 export default function DescriptionView({ desc, lang, title }: DescriptionViewProps) {
+  const S = useStrings('result', en).description;
   const [loadImages, setLoadImages] = useState(false);
   const [showSource, setShowSource] = useState(false);
   const [sourceAll, setSourceAll] = useState(false);
@@ -46,8 +49,8 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   if (!desc.trim()) {
     return (
       <div className="empty">
-        <p className="empty__title">No description</p>
-        <p className="muted">This listing&apos;s desc is empty.</p>
+        <p className="empty__title">{S.empty}</p>
+        <p className="muted">{S.emptyText}</p>
       </div>
     );
   }
@@ -57,40 +60,38 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
     <div className="stack">
       <div className="toolbar">
         <button type="button" className="btn btn--small" aria-pressed={loadImages} onClick={() => setLoadImages((v) => !v)}>
-          Load images
+          {S.loadImages}
         </button>
         <button type="button" className="btn btn--small" aria-pressed={showSource} onClick={() => setShowSource((v) => !v)}>
-          Source
+          {S.source}
         </button>
         <span className="muted small">
-          {loadImages ? 'Remote images are allowed in the frame.' : 'Remote images are blocked until you choose "Load images".'} Scripts never run.
+          {loadImages ? S.imagesAllowed : S.imagesBlocked} {S.scriptsNeverRun}
         </span>
       </div>
       <div className={showSource ? 'desc-layout desc-layout--split' : 'desc-layout'}>
         {render ? (
           <div className="desc-frame-wrap">
             {/* sandbox="" (no tokens): no scripts, opaque origin, no forms, popups, modals, downloads or top navigation. */}
-            <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={`Description of ${title || 'the listing'}`} referrerPolicy="no-referrer" />
+            <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={S.frameTitle(title)} referrerPolicy="no-referrer" />
           </div>
         ) : (
           <div className="empty">
-            <p className="empty__title">Large description</p>
-            <p className="muted">
-              This desc is {desc.length.toLocaleString('en')} characters. Rendering it can freeze the page for a few seconds; its source is under &quot;Source&quot;.
-            </p>
+            <p className="empty__title">{S.large}</p>
+            <p className="muted">{S.largeText(formatCount(desc.length))}</p>
             <button type="button" className="btn" onClick={() => setRenderBig(true)}>
-              Render description
+              {S.render}
             </button>
           </div>
         )}
         {showSource && (
           <div className="desc-source">
-            <pre className="pre pre--wrap" aria-label="Description HTML source">
+            <pre className="pre pre--wrap" aria-label={S.sourceLabel} translate="no">
               {sourceText}
             </pre>
             {!sourceAll && desc.length > RENDER_LIMITS.rawChars && (
               <button type="button" className="btn btn--small" onClick={() => setSourceAll(true)}>
-                Show all {desc.length.toLocaleString('en')} characters
+                {S.showAllChars(formatCount(desc.length))}
               </button>
             )}
           </div>

@@ -1,62 +1,140 @@
 // Every envelope field explained: status code, cache state, quota, translation, timings, and deviations from the spec.
 import type { Envelope, LookupResult } from '../../../api/types';
 import { parseApiInfo, quotaLeft } from '../../../api/api-info';
+import { en as apiEn, deviationText, failureMessage } from '../../../api/strings';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import { cjkLang } from '../../../lib/format';
+import { en } from '../strings';
 import { ErrorCodeExplained } from './error-code-explained';
-import { Row } from './record-parts';
-
-function Dash() {
-  return <span className="muted">—</span>;
-}
+import { Dash, Data, Row } from './record-parts';
 
 function show(value: unknown) {
   if (value === undefined || value === null || value === '') return <Dash />;
-  return <span className="mono">{typeof value === 'string' ? value : JSON.stringify(value)}</span>;
+  return <Data value={typeof value === 'string' ? value : JSON.stringify(value)} mono />;
 }
 
 function CacheState({ envelope }: { envelope: Envelope }) {
+  const S = useStrings('result', en).envelope;
   if (envelope.cache === undefined) return <Dash />;
-  if (envelope.cache === 0) return <span>fresh (cache 0)</span>;
+  const cache = <span translate="no">(cache {envelope.cache})</span>;
+  if (envelope.cache === 0) {
+    return (
+      <span>
+        {S.fresh} {cache}
+      </span>
+    );
+  }
   return (
     <span>
-      served from cache, stored {envelope.secache_date ? <span className="mono">{envelope.secache_date}</span> : 'at an unknown time'} (cache {envelope.cache})
+      {S.servedBefore}
+      {envelope.secache_date ? <Data value={envelope.secache_date} mono /> : S.unknownTime} {cache}
+    </span>
+  );
+}
+
+function UsedToday({ today, max, left }: { today: number; max: number; left: number }) {
+  const S = useStrings('result', en).envelope;
+  const { before, after } = S.usedToday(formatCount(max), formatCount(left));
+  return (
+    <span>
+      {before}
+      <strong>{formatCount(today)}</strong>
+      {after}
     </span>
   );
 }
 
 function Quota({ raw }: { raw: string | undefined }) {
+  const S = useStrings('result', en).envelope;
   const info = parseApiInfo(raw);
   if (!info) return raw ? show(raw) : <Dash />;
-  const left = quotaLeft(info);
+  const left = quotaLeft(info) ?? 0;
   return (
     <div className="quota">
       {info.today !== undefined && info.max !== undefined ? (
         <>
-          <meter className="quota__meter" min={0} max={info.max} low={info.max * 0.8} high={info.max * 0.95} optimum={0} value={info.today} aria-label="Calls used today">
-            {info.today} of {info.max}
+          <meter className="quota__meter" min={0} max={info.max} low={info.max * 0.8} high={info.max * 0.95} optimum={0} value={info.today} aria-label={S.callsUsedToday}>
+            {S.meterText(formatCount(info.today), formatCount(info.max))}
           </meter>
-          <span>
-            <strong>{info.today.toLocaleString('en')}</strong> / {info.max.toLocaleString('en')} today · {left?.toLocaleString('en')} left
-          </span>
+          <UsedToday today={info.today} max={info.max} left={left} />
         </>
       ) : (
-        <span className="muted">usage numbers not given</span>
+        <span className="muted">{S.noUsage}</span>
       )}
-      {info.expires && <span> · expires {info.expires}</span>}
-      <span className="mono small muted quota__raw">{info.raw}</span>
+      {info.expires && (
+        <span>
+          {' '}
+          · {S.expires} <Data value={info.expires} />
+        </span>
+      )}
+      <span className="mono small muted quota__raw" translate="no">
+        {info.raw}
+      </span>
     </div>
   );
 }
 
+function Deviations({ result }: { result: LookupResult }) {
+  const S = useStrings('result', en);
+  const A = useStrings('api', apiEn);
+  const E = S.envelope;
+  if (result.deviations.length === 0) {
+    return (
+      <p className="muted" data-testid="no-deviations">
+        {E.noDeviations}
+      </p>
+    );
+  }
+  return (
+    <ShowMore
+      items={result.deviations}
+      pageSize={RENDER_LIMITS.listItems}
+      noun={S.nouns.deviations}
+      container={(rows) => (
+        <div className="table-wrap">
+          <table className="table" aria-label={E.deviations}>
+            <thead>
+              <tr>
+                <th scope="col">{E.columns.path}</th>
+                <th scope="col">{E.columns.expected}</th>
+                <th scope="col">{E.columns.got}</th>
+                <th scope="col">{E.columns.action}</th>
+              </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+          </table>
+        </div>
+      )}
+      render={(d, i) => {
+        const text = deviationText(d, A);
+        return (
+          <tr key={i}>
+            <td className="mono" translate="no">
+              {d.path}
+            </td>
+            <td>{text.expected}</td>
+            <td className="mono break" translate="no">
+              {d.got}
+            </td>
+            <td>{text.action}</td>
+          </tr>
+        );
+      }}
+    />
+  );
+}
+
 export function EnvelopeView({ result }: { result: LookupResult }) {
+  const S = useStrings('result', en).envelope;
+  const A = useStrings('api', apiEn);
   const envelope = result.envelope;
   if (!envelope) {
     return (
       <div className="empty">
-        <p className="empty__title">No envelope</p>
-        <p className="muted">{result.failure?.message ?? 'The response carried no envelope.'}</p>
+        <p className="empty__title">{S.none}</p>
+        <p className="muted">{result.failure ? failureMessage(result.failure, A) : S.noneText}</p>
       </div>
     );
   }
@@ -65,7 +143,15 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
       <ErrorCodeExplained code={envelope.error_code} />
       <dl className="kv">
         <Row name="error">{show(envelope.error)}</Row>
-        <Row name="reason">{envelope.reason ? <span lang={cjkLang(envelope.reason)}>{envelope.reason}</span> : <Dash />}</Row>
+        <Row name="reason">
+          {envelope.reason ? (
+            <span lang={cjkLang(envelope.reason)} translate="no">
+              {envelope.reason}
+            </span>
+          ) : (
+            <Dash />
+          )}
+        </Row>
         <Row name="cache">
           <CacheState envelope={envelope} />
         </Row>
@@ -78,7 +164,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
         <Row name="translate_time">{show(envelope.translate_time)}</Row>
         <Row name="language">
           {envelope.language ? (
-            <span>
+            <span translate="no">
               current_lang <span className="mono" data-testid="current-lang">{envelope.language.current_lang ?? '—'}</span> · default_lang{' '}
               <span className="mono">{envelope.language.default_lang ?? '—'}</span>
             </span>
@@ -86,7 +172,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
             <Dash />
           )}
         </Row>
-        <Row name="execution_time">{envelope.execution_time !== undefined ? <span className="mono">{envelope.execution_time} s</span> : <Dash />}</Row>
+        <Row name="execution_time">{envelope.execution_time !== undefined ? <Data value={`${envelope.execution_time} s`} mono /> : <Dash />}</Row>
         <Row name="server_time">{show(envelope.server_time)}</Row>
         <Row name="client_ip">{show(envelope.client_ip)}</Row>
         <Row name="server_memory">{show(envelope.server_memory)}</Row>
@@ -95,43 +181,14 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
         <Row name="call_args">{show(envelope.call_args)}</Row>
         <Row name="last_id">{show(envelope.last_id)}</Row>
         {envelope.success !== undefined && <Row name="success">{show(envelope.success)}</Row>}
-        {Object.keys(envelope.extra).length > 0 && <Row name="(other keys)">{show(envelope.extra)}</Row>}
+        {Object.keys(envelope.extra).length > 0 && (
+          <Row name={S.otherKeys} label>
+            {show(envelope.extra)}
+          </Row>
+        )}
       </dl>
-      <h4 className="record__section">Deviations from the specification</h4>
-      {result.deviations.length === 0 ? (
-        <p className="muted" data-testid="no-deviations">
-          No deviations from the specification.
-        </p>
-      ) : (
-        <ShowMore
-          items={result.deviations}
-          pageSize={RENDER_LIMITS.listItems}
-          noun="deviations"
-          container={(rows) => (
-            <div className="table-wrap">
-              <table className="table" aria-label="Deviations from the specification">
-                <thead>
-                  <tr>
-                    <th scope="col">path</th>
-                    <th scope="col">expected</th>
-                    <th scope="col">got</th>
-                    <th scope="col">action</th>
-                  </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-              </table>
-            </div>
-          )}
-          render={(d, i) => (
-            <tr key={i}>
-              <td className="mono">{d.path}</td>
-              <td>{d.expected}</td>
-              <td className="mono break">{d.got}</td>
-              <td>{d.action}</td>
-            </tr>
-          )}
-        />
-      )}
+      <h4 className="record__section">{S.deviations}</h4>
+      <Deviations result={result} />
     </div>
   );
 }

@@ -1,22 +1,38 @@
 // One error_code explained from the specification's catalog: message, meaning, billing; unknown codes say so.
 import { lookupErrorCode } from '../../../api/error-catalog';
+import { en as apiEn, codeMeaning } from '../../../api/strings';
+import { useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
 
 export function ErrorCodeExplained({ code }: { code: string }) {
+  const S = useStrings('result', en).code;
+  const A = useStrings('api', apiEn);
   const info = lookupErrorCode(code);
   if (!info) {
     return (
       <div className="code-explained" data-testid="error-code">
-        <span className="badge badge--warn mono">{code || '(empty)'}</span> <strong>Unknown code</strong>
-        <span className="muted"> — not in the specification&apos;s error table.</span>
+        {code ? (
+          <span className="badge badge--warn mono" translate="no">
+            {code}
+          </span>
+        ) : (
+          <span className="badge badge--warn mono">{S.empty}</span>
+        )}{' '}
+        <strong>{S.unknown}</strong>
+        <span className="muted">{S.notInTable}</span>
       </div>
     );
   }
   const tone = info.code === '0000' ? 'ok' : info.code === '2000' ? 'warn' : 'error';
+  // The message column is the specification's own text, sent by the API as is: data, with its meaning translated beside it.
   return (
     <div className="code-explained" data-testid="error-code">
-      <span className={`badge badge--${tone} mono`}>{info.code}</span> <strong>{info.message}</strong>
-      <span> — {info.meaning}</span>{' '}
-      <span className="muted small">Billing: {info.billing === 'ignored' ? 'not charged (ignored)' : 'charged'}</span>
+      <span className={`badge badge--${tone} mono`} translate="no">
+        {info.code}
+      </span>{' '}
+      <strong translate="no">{info.message}</strong>
+      <span> — {codeMeaning(info, A)}</span>{' '}
+      <span className="muted small">{S.billing(info.billing === 'ignored' ? S.notCharged : S.charged)}</span>
     </div>
   );
 }

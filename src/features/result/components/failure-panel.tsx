@@ -1,18 +1,12 @@
 // One panel per failure kind, next to its cause: what happened, what the code means, a retry where it makes sense, the raw body.
 import type { Failure, LookupResult } from '../../../api/types';
 import { lookupErrorCode } from '../../../api/error-catalog';
+import { en as apiEn, failureMessage } from '../../../api/strings';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import { cjkLang } from '../../../lib/format';
+import { en } from '../strings';
 import { ErrorCodeExplained } from './error-code-explained';
-
-const HEADINGS: Record<Failure['kind'], string> = {
-  network: 'Network failure',
-  timeout: 'Timed out',
-  cancelled: 'Cancelled',
-  http: 'HTTP error',
-  parse: 'The body did not parse',
-  api: 'The API answered with an error',
-};
 
 /** DESIGN D7: retry by hand where the call may have been charged or never arrived; never for account problems. */
 export function canRetry(failure: Failure): boolean {
@@ -29,20 +23,22 @@ interface FailurePanelProps {
 }
 
 export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
+  const S = useStrings('result', en).failure;
+  const A = useStrings('api', apiEn);
   const raw = result?.rawText ?? '';
   const tone = failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : failure.kind === 'cancelled' ? 'neutral' : 'error';
   return (
     <section className={`failure failure--${tone}`} aria-labelledby="failure-heading" data-testid="failure" data-kind={failure.kind}>
       <h3 id="failure-heading" className="failure__title">
-        {HEADINGS[failure.kind]}
+        {S.headings[failure.kind]}
         {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
       </h3>
       <p role="alert" className="failure__message">
-        {failure.message}
+        {failureMessage(failure, A)}
       </p>
       {failure.kind === 'api' && failure.errorCode !== undefined && <ErrorCodeExplained code={failure.errorCode} />}
       {result?.envelope?.reason && (
-        <p className="small">
+        <p className="small" translate="no">
           reason: <span lang={cjkLang(result.envelope.reason)}>{result.envelope.reason}</span>
           {result.envelope.error && (
             <>
@@ -52,20 +48,20 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
           )}
         </p>
       )}
-      {failure.kind === 'parse' && failure.position !== undefined && <p className="small">Parsing stopped at character {failure.position.toLocaleString('en')}.</p>}
+      {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
       {canRetry(failure) && (
         <div className="row">
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
-            Retry
+            {S.retry}
           </button>
-          <span className="small muted">{failure.kind === 'api' ? 'The failed call may have been charged.' : ''}</span>
+          <span className="small muted">{failure.kind === 'api' ? S.mayBeCharged : ''}</span>
         </div>
       )}
       {result && (
         <details className="failure__raw" open={failure.kind === 'parse' || failure.kind === 'http'}>
-          <summary>Raw body ({raw.length.toLocaleString('en')} characters)</summary>
-          <pre className="pre pre--wrap" aria-label="Raw body of the failed call">
-            {raw ? raw.slice(0, RENDER_LIMITS.rawChars) : '(empty body)'}
+          <summary>{S.rawBody(formatCount(raw.length))}</summary>
+          <pre className="pre pre--wrap" aria-label={S.rawBodyLabel}>
+            {raw ? <span translate="no">{raw.slice(0, RENDER_LIMITS.rawChars)}</span> : S.emptyBody}
           </pre>
         </details>
       )}

@@ -3,20 +3,44 @@ import type { ProductRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
-import { Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
+import { Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+
+/** A section heading naming the wire field it shows, e.g. "Price ranges (priceRange)". */
+function Section({ label, field }: { label: string; field: string }) {
+  return (
+    <h4 className="record__section">
+      {label} <span translate="no">({field})</span>
+    </h4>
+  );
+}
 
 export function ProductRecordView({ record, lang }: { record: ProductRecord; lang: string | undefined }) {
+  const S = useStrings('result', en);
+  const R = S.record;
   const seller = record.seller_info;
   const pictures = [record.pic_url, ...record.item_imgs.map((i) => i.url)].filter((u, i, list) => u && list.indexOf(u) === i);
   return (
     <article className="record" lang={lang}>
       <header className="record__head">
-        <p className="record__kind">Product · <span className="mono">{record.num_iid}</span></p>
+        <p className="record__kind">
+          {R.productKind} ·{' '}
+          <span className="mono" translate="no">
+            {record.num_iid}
+          </span>
+        </p>
         <h3 className="record__title" data-testid="record-title">
-          {record.title ? <ControlText text={record.title} /> : <span className="muted">(no title)</span>}
+          {record.title ? (
+            <span translate="no">
+              <ControlText text={record.title} />
+            </span>
+          ) : (
+            <span className="muted">{R.noTitle}</span>
+          )}
         </h3>
         {record.desc_short && (
-          <p className="record__short" data-testid="record-desc-short">
+          <p className="record__short" data-testid="record-desc-short" translate="no">
             <ControlText text={record.desc_short} />
           </p>
         )}
@@ -26,9 +50,15 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
         <Row name="price">
           <Price value={record.price} />
         </Row>
-        <Row name="min_num">{record.min_num ?? <span className="muted">—</span>}</Row>
-        <Row name="sales">{record.sales ?? <span className="muted">—</span>}</Row>
-        <Row name="nick">{record.nick || <span className="muted">—</span>}</Row>
+        <Row name="min_num">
+          <Data value={record.min_num} />
+        </Row>
+        <Row name="sales">
+          <Data value={record.sales} />
+        </Row>
+        <Row name="nick">
+          <Data value={record.nick} />
+        </Row>
         <Row name="location">
           <LocationPath value={record.location} />
         </Row>
@@ -36,25 +66,25 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           <SafeLink href={record.detail_url} />
         </Row>
       </dl>
-      <h4 className="record__section">Price ranges (priceRange)</h4>
+      <Section label={R.priceRanges} field="priceRange" />
       {record.priceRange.length === 0 ? (
-        <p className="muted small">No price ranges.</p>
+        <p className="muted small">{R.noPriceRanges}</p>
       ) : (
         <ShowMore
           items={record.priceRange}
           pageSize={RENDER_LIMITS.listItems}
-          noun="ranges"
+          noun={S.nouns.ranges}
           container={(rows) => (
             <div className="table-wrap">
               <table className="table">
-                <caption className="visually-hidden">Price by minimum quantity</caption>
+                <caption className="visually-hidden">{R.priceRangesCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">From quantity</th>
-                    <th scope="col">Price</th>
+                    <th scope="col">{R.fromQuantity}</th>
+                    <th scope="col">{R.price}</th>
                   </tr>
                 </thead>
-                <tbody>{rows}</tbody>
+                <tbody translate="no">{rows}</tbody>
               </table>
             </div>
           )}
@@ -66,24 +96,24 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           )}
         />
       )}
-      <h4 className="record__section">Properties (props)</h4>
+      <Section label={R.properties} field="props" />
       {record.props.length === 0 ? (
-        <p className="muted small">No properties.</p>
+        <p className="muted small">{R.noProperties}</p>
       ) : (
         <ShowMore
           items={record.props}
           pageSize={RENDER_LIMITS.listItems}
-          noun="properties"
+          noun={S.nouns.properties}
           container={(rows) => (
             <div className="table-wrap">
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">name</th>
-                    <th scope="col">value</th>
+                    <th scope="col">{R.propName}</th>
+                    <th scope="col">{R.propValue}</th>
                   </tr>
                 </thead>
-                <tbody>{rows}</tbody>
+                <tbody translate="no">{rows}</tbody>
               </table>
             </div>
           )}
@@ -99,13 +129,19 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           )}
         />
       )}
-      <h4 className="record__section">Seller</h4>
+      <h4 className="record__section">{R.seller}</h4>
       <dl className="kv">
-        <Row name="title">{seller.title || <span className="muted">—</span>}</Row>
-        <Row name="shop_name">{seller.shop_name || <span className="muted">—</span>}</Row>
-        <Row name="nick">{seller.nick || <span className="muted">—</span>}</Row>
+        <Row name="title">
+          <Data value={seller.title} />
+        </Row>
+        <Row name="shop_name">
+          <Data value={seller.shop_name} />
+        </Row>
+        <Row name="nick">
+          <Data value={seller.nick} />
+        </Row>
         <Row name="user_num_id">
-          <span className="mono">{seller.user_num_id || '—'}</span>
+          <Data value={seller.user_num_id} mono />
         </Row>
         <Row name="zhuy">
           <SafeLink href={seller.zhuy ?? ''} />

@@ -1,20 +1,42 @@
 // Pieces shared by the company and product record views: price, location path, safe links, images, key/value rows.
+// Listing data (values, field names) is marked translate="no": it stays in the data's language whatever the interface's.
 import { useState, type ReactNode } from 'react';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import { safeHttpUrl, safeImageUrl } from '../../../lib/format';
+import { en } from '../strings';
+
+/** A value from the listing, shown as received; a dash when there is none. */
+export function Data({ value, mono = false }: { value: ReactNode; mono?: boolean }) {
+  if (value === undefined || value === null || value === '') return <Dash />;
+  return (
+    <span translate="no" className={mono ? 'mono' : undefined}>
+      {value}
+    </span>
+  );
+}
+
+export function Dash() {
+  return <span className="muted">—</span>;
+}
 
 export function Price({ value }: { value: number | null }) {
-  if (value === null) return <span className="muted">not given</span>;
+  const S = useStrings('result', en).record;
+  if (value === null) return <span className="muted">{S.notGiven}</span>;
   if (value === -1) {
     return (
-      <span className="price-unknown" title="The API sent -1. The specification shows -1 in its sample but does not state what it means (often: price on request).">
-        not given (-1) <span aria-hidden="true">ⓘ</span>
-        <span className="visually-hidden"> — the specification does not state what -1 means</span>
+      <span className="price-unknown" title={S.minusOneTitle}>
+        {S.notGivenMinusOne} <span aria-hidden="true">ⓘ</span>
+        <span className="visually-hidden">{S.minusOneSpoken}</span>
       </span>
     );
   }
-  return <span className="mono">{value.toLocaleString('en', { maximumFractionDigits: 4 })}</span>;
+  return (
+    <span className="mono" translate="no">
+      {value.toLocaleString('en', { maximumFractionDigits: 4 })}
+    </span>
+  );
 }
 
 /** "China»Zhejiang»Hangzhou" as breadcrumbs. */
@@ -23,10 +45,11 @@ export function LocationPath({ value }: { value: string }) {
     .split('»')
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 0) return <span className="muted">—</span>;
+  const S = useStrings('result', en).record;
+  if (parts.length === 0) return <Dash />;
   return (
-    <nav aria-label="Location">
-      <ol className="crumbs">
+    <nav aria-label={S.location}>
+      <ol className="crumbs" translate="no">
         {parts.map((p, i) => (
           <li key={`${i}-${p}`}>{p}</li>
         ))}
@@ -37,17 +60,18 @@ export function LocationPath({ value }: { value: string }) {
 
 /** A link only for http(s) URLs, opened in a new tab without opener or referrer; anything else is shown as text. */
 export function SafeLink({ href, children }: { href: string; children?: ReactNode }) {
+  const S = useStrings('result', en).record;
   const safe = safeHttpUrl(href);
-  if (!href) return <span className="muted">—</span>;
+  if (!href) return <Dash />;
   if (!safe) {
     return (
-      <span className="mono break" title="Not an http(s) URL: shown as text, not as a link">
-        {href} <span className="badge badge--warn">not a web link</span>
+      <span className="mono break" title={S.notLinkTitle}>
+        <span translate="no">{href}</span> <span className="badge badge--warn">{S.notLink}</span>
       </span>
     );
   }
   return (
-    <a href={safe} target="_blank" rel="noopener noreferrer" className="mono break">
+    <a href={safe} target="_blank" rel="noopener noreferrer" className="mono break" translate="no">
       {children ?? href}
     </a>
   );
@@ -55,17 +79,18 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
 
 /** One picture: no referrer, lazy, and a placeholder instead of a broken-image icon. */
 export function Picture({ src, alt }: { src: string; alt: string }) {
+  const S = useStrings('result', en).record;
   const [broken, setBroken] = useState(false);
   const safe = safeImageUrl(src);
   if (!safe || broken) {
     return (
-      <div className="picture picture--missing" role="img" aria-label={`${alt} (not available)`}>
+      <div className="picture picture--missing" role="img" aria-label={S.pictureMissing(alt)}>
         <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
           <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <circle cx="9" cy="10" r="2" fill="currentColor" />
           <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
-        <span className="small">{safe ? 'image failed to load' : 'no image'}</span>
+        <span className="small">{safe ? S.imageFailed : S.noImage}</span>
       </div>
     );
   }
@@ -73,27 +98,30 @@ export function Picture({ src, alt }: { src: string; alt: string }) {
 }
 
 export function Gallery({ urls, title }: { urls: string[]; title: string }) {
-  if (urls.length === 0) return <p className="muted small">No pictures.</p>;
+  const S = useStrings('result', en);
+  if (urls.length === 0) return <p className="muted small">{S.record.noPictures}</p>;
   return (
     <ShowMore
       items={urls}
       pageSize={RENDER_LIMITS.listItems}
-      noun="pictures"
+      noun={S.nouns.pictures}
       container={(children) => <ul className="gallery">{children}</ul>}
       render={(url, i) => (
         <li key={`${i}-${url}`}>
-          <Picture src={url} alt={`${title || 'Listing'} — picture ${i + 1}`} />
+          <Picture src={url} alt={S.record.pictureAlt(title, i + 1)} />
         </li>
       )}
     />
   );
 }
 
-/** A definition-list row; `dt` reads as the spec's field name. */
-export function Row({ name, children }: { name: string; children: ReactNode }) {
+/** A definition-list row; `dt` reads as the spec's field name, or as interface text when `label` says so. */
+export function Row({ name, label = false, children }: { name: string; label?: boolean; children: ReactNode }) {
   return (
     <div className="kv__row">
-      <dt className="mono">{name}</dt>
+      <dt className="mono" translate={label ? undefined : 'no'}>
+        {name}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
@@ -101,17 +129,20 @@ export function Row({ name, children }: { name: string; children: ReactNode }) {
 
 /** Arrays the specification does not describe (shop_item, relate_items, ...): count, plus a capped preview. */
 export function ArraySummary({ items }: { items: unknown[] }) {
-  if (items.length === 0) return <span className="muted">empty</span>;
+  const S = useStrings('result', en);
+  if (items.length === 0) return <span className="muted">{S.record.empty}</span>;
   return (
     <details>
-      <summary>
-        {items.length.toLocaleString('en')} element{items.length === 1 ? '' : 's'}
-      </summary>
+      <summary>{S.record.elements(formatCount(items.length), items.length)}</summary>
       <ShowMore
         items={items}
         pageSize={RENDER_LIMITS.listItems}
-        noun="elements"
-        container={(children) => <ol className="array-preview mono small">{children}</ol>}
+        noun={S.nouns.elements}
+        container={(children) => (
+          <ol className="array-preview mono small" translate="no">
+            {children}
+          </ol>
+        )}
         render={(item, i) => <li key={i}>{typeof item === 'string' ? item : JSON.stringify(item)}</li>}
       />
     </details>
@@ -120,9 +151,10 @@ export function ArraySummary({ items }: { items: unknown[] }) {
 
 /** The record's list fields (named as the wire names them), each summarised; shared by both record views. */
 export function ListsSection({ lists }: { lists: [name: string, items: unknown[]][] }) {
+  const S = useStrings('result', en).record;
   return (
     <>
-      <h4 className="record__section">Lists</h4>
+      <h4 className="record__section">{S.lists}</h4>
       <dl className="kv">
         {lists.map(([name, items]) => (
           <Row key={name} name={name}>

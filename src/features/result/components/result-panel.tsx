@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { Failure, LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
+import { useStrings } from '../../../i18n/locale';
 import { formatBytes, formatMs, langTag } from '../../../lib/format';
+import { en, type Strings } from '../strings';
 import { CompanyRecordView } from './company-record';
 import { EnvelopeView } from './envelope-view';
 import { FailurePanel } from './failure-panel';
@@ -13,13 +15,8 @@ import { ProductRecordView } from './product-record';
 const DescriptionView = lazy(() => import('./description-view'));
 const RawView = lazy(() => import('./raw-view'));
 
-type TabId = 'record' | 'description' | 'raw' | 'envelope';
-const TABS = [
-  { id: 'record', label: 'Record' },
-  { id: 'description', label: 'Description' },
-  { id: 'raw', label: 'Raw' },
-  { id: 'envelope', label: 'Envelope' },
-] as const;
+type TabId = keyof Strings['panel']['tabs'];
+const TAB_IDS: readonly TabId[] = ['record', 'description', 'raw', 'envelope'];
 
 interface ResultPanelProps {
   result: LookupResult | null;
@@ -32,14 +29,16 @@ interface ResultPanelProps {
 }
 
 function Loading() {
+  const S = useStrings('result', en).panel;
   return (
     <p className="loading" role="status">
-      <Spinner /> Loading view…
+      <Spinner /> {S.loadingView}
     </p>
   );
 }
 
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
+  const S = useStrings('result', en).panel;
   const [tab, setTab] = useState<TabId>('record');
   const record = result?.record ?? null;
   const lang = langTag(result?.envelope?.language?.current_lang ?? result?.request.params.lang);
@@ -49,9 +48,9 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
     <section className="result" aria-labelledby="result-heading" aria-busy={isFetching}>
       <div className="result__bar">
         <h2 id="result-heading" className="result__heading">
-          Result
+          {S.heading}
           {result && (
-            <span className="result__what mono">
+            <span className="result__what mono" translate="no">
               {' '}
               {result.request.params.operation} · {result.request.params.id}
             </span>
@@ -60,14 +59,14 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
         <div className="result__meta small" role="status" aria-live="polite">
           {isFetching ? (
             <span className="row">
-              <Spinner /> {retryNote ?? 'Looking up…'}
+              <Spinner /> {retryNote ?? S.lookingUp}
               <button type="button" className="btn btn--small" onClick={onCancel}>
-                Cancel
+                {S.cancel}
               </button>
             </span>
           ) : result ? (
             <span className="muted">
-              {result.http ? `HTTP ${result.http.status}` : 'no response'} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+              {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
             </span>
           ) : null}
         </div>
@@ -81,7 +80,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
       )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
       {result && (
-        <Tabs label="Result views" tabs={TABS} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>
+        <Tabs label={S.tabsLabel} tabs={TAB_IDS.map((id) => ({ id, label: S.tabs[id] }))} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>
           <Suspense fallback={<Loading />}>
             {tab === 'record' &&
               (record ? (
@@ -92,8 +91,8 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
                 )
               ) : (
                 <div className="empty">
-                  <p className="empty__title">No record</p>
-                  <p className="muted">This response carried no listing record{failure ? ' — see the failure above.' : '.'}</p>
+                  <p className="empty__title">{S.noRecord}</p>
+                  <p className="muted">{S.noRecordText(failure !== null)}</p>
                 </div>
               ))}
             {tab === 'description' &&
@@ -101,8 +100,8 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
                 <DescriptionView key={result.startedAt} desc={record.value.desc} lang={lang} title={title} />
               ) : (
                 <div className="empty">
-                  <p className="empty__title">No description</p>
-                  <p className="muted">There is no record, so there is no desc.</p>
+                  <p className="empty__title">{S.noDescription}</p>
+                  <p className="muted">{S.noRecordNoDesc}</p>
                 </div>
               ))}
             {tab === 'raw' && <RawView key={result.startedAt} result={result} />}

@@ -1,6 +1,8 @@
 // A collapsible tree of the parsed body: children are rendered only when their node is open, 100 at a time.
 import { useState } from 'react';
 import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -9,37 +11,55 @@ function kindOf(value: unknown): string {
 }
 
 function Leaf({ value }: { value: unknown }) {
+  const S = useStrings('result', en).tree;
   if (typeof value === 'string') {
     const shown = value.length > 500 ? `${value.slice(0, 500)}…` : value;
+    // The title is interface text about the data, so only the value itself is marked as data.
     return (
-      <span className="tree__string" title={value.length > 500 ? `${value.length.toLocaleString('en')} characters` : undefined}>
-        {JSON.stringify(shown)}
+      <span className="tree__string" title={value.length > 500 ? S.characters(formatCount(value.length)) : undefined}>
+        <span translate="no">{JSON.stringify(shown)}</span>
       </span>
     );
   }
-  return <span className={`tree__${kindOf(value)}`}>{String(value)}</span>;
+  return (
+    <span className={`tree__${kindOf(value)}`} translate="no">
+      {String(value)}
+    </span>
+  );
 }
 
-function TreeNode({ name, value, depth }: { name: string; value: unknown; depth: number }) {
+/** A node's name: a key or index of the data, or the root, which is named in the interface language. */
+function Key({ name }: { name: string | null }) {
+  const S = useStrings('result', en).tree;
+  if (name === null) return <span className="tree__key">{S.root}</span>;
+  return (
+    <span className="tree__key" translate="no">
+      {name}
+    </span>
+  );
+}
+
+function TreeNode({ name, value, depth }: { name: string | null; value: unknown; depth: number }) {
+  const S = useStrings('result', en).tree;
   const isBranch = value !== null && typeof value === 'object';
   const [open, setOpen] = useState(depth < 1);
   const [limit, setLimit] = useState<number>(RENDER_LIMITS.treeChildren);
   if (!isBranch) {
     return (
       <li className="tree__item">
-        <span className="tree__key">{name}</span>: <Leaf value={value} />
+        <Key name={name} />: <Leaf value={value} />
       </li>
     );
   }
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value as Record<string, unknown>);
-  const summary = Array.isArray(value) ? `array [${entries.length}]` : `object {${entries.length}}`;
+  const summary = Array.isArray(value) ? S.array(entries.length) : S.object(entries.length);
   return (
     <li className="tree__item">
       <button type="button" className="tree__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <span className="tree__caret" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
-        <span className="tree__key">{name}</span> <span className="muted small">{summary}</span>
+        <Key name={name} /> <span className="muted small">{summary}</span>
       </button>
       {open && entries.length > 0 && (
         <ul className="tree__children">
@@ -49,7 +69,7 @@ function TreeNode({ name, value, depth }: { name: string; value: unknown; depth:
           {entries.length > limit && (
             <li>
               <button type="button" className="btn btn--small" onClick={() => setLimit((l) => l + RENDER_LIMITS.treeChildren)}>
-                Show {Math.min(RENDER_LIMITS.treeChildren, entries.length - limit)} more of {entries.length.toLocaleString('en')}
+                {S.showMore(Math.min(RENDER_LIMITS.treeChildren, entries.length - limit), formatCount(entries.length))}
               </button>
             </li>
           )}
@@ -62,7 +82,7 @@ function TreeNode({ name, value, depth }: { name: string; value: unknown; depth:
 export function ValueTree({ value, label }: { value: unknown; label: string }) {
   return (
     <ul className="tree" aria-label={label}>
-      <TreeNode name="(root)" value={value} depth={0} />
+      <TreeNode name={null} value={value} depth={0} />
     </ul>
   );
 }
