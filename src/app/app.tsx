@@ -15,7 +15,7 @@ import { LOCALES, setLocale, useLocale, useStrings, type Locale } from '../i18n/
 import { BaseUrlBanner } from './base-url-banner';
 import { readDeepLink, removeBaseUrlRequest, writeDeepLink } from './deep-link';
 import { loadEngine, type Submission } from './submission';
-import { runCommand } from './commands';
+import { runCommand } from '../lib/commands';
 import { PresenterCredentials, usePresenter } from './presenter';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
 import { en } from './strings';

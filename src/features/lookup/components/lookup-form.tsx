@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
+import { useCommand } from '../../../lib/commands';
 import { useStrings } from '../../../i18n/locale';
 import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
 import { en } from '../strings';
@@ -34,6 +35,9 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
   const resultType = useWatch({ control, name: 'resultType' });
   const idParam = ID_PARAM[operation];
   const warning = identifierShapeWarning(operation, id ?? '') ?? undefined;
+  // Keyboard shortcuts (src/app/shortcuts.ts): Ctrl+Enter submits from anywhere, O switches the operation.
+  useCommand('submit-lookup', () => void handleSubmit(onSubmit)());
+  useCommand('switch-operation', () => setValue('operation', operation === 'company' ? 'product' : 'company'));
 
   return (
     <section className="panel" aria-labelledby="lookup-heading">

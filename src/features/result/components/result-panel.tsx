@@ -4,6 +4,7 @@ import type { Failure, LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useStrings } from '../../../i18n/locale';
+import { useCommand } from '../../../lib/commands';
 import { formatBytes, formatMs, langTag } from '../../../lib/format';
 import { en, type Strings } from '../strings';
 import { CompanyRecordView } from './company-record';
@@ -40,6 +41,9 @@ function Loading() {
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const [tab, setTab] = useState<TabId>('record');
+  // Keyboard shortcut R flips between the record and the raw body; presenter mode starts on the record.
+  useCommand('toggle-raw', () => setTab((t) => (t === 'raw' ? 'record' : 'raw')));
+  useCommand('show-record', () => setTab('record'));
   const record = result?.record ?? null;
   const lang = langTag(result?.envelope?.language?.current_lang ?? result?.request.params.lang);
   const title = record?.value.title ?? '';
