@@ -1,9 +1,15 @@
-// One builder per failure kind: each returns a Failure whose message is one sentence a person can act on.
-import { lookupErrorCode } from './error-catalog';
-import type { Failure } from './types';
+// One builder per failure kind: each returns a Failure whose message is one sentence a person can act on,
+// in English, with the same sentence as data (`text`) so the interface can say it in its own language.
+import { lookupErrorCode, type ErrorCategory, type RetryPolicy } from './error-catalog';
+import { en, failureSentence, type ApiAdvice, type FailureText, type HttpHint, type ValueKind } from './strings';
+import type { Failure, FailureKind } from './types';
 
 /** The port `npm run gateway` listens on in proxy mode (README). */
 export const PROXY_BASE_URL = 'http://127.0.0.1:8787';
+
+function failure(kind: FailureKind, text: FailureText, extra: Pick<Failure, 'errorCode' | 'httpStatus' | 'position'> = {}): Failure {
+  return { kind, message: failureSentence(text, en), text, ...extra };
+}
 
 function originOf(url: string, pageOrigin: string | undefined): string {
   try {
@@ -21,38 +27,38 @@ function originOf(url: string, pageOrigin: string | undefined): string {
 export function networkFailure(args: { url: string; baseUrl: string; pageOrigin?: string; detail?: string }): Failure {
   const origin = originOf(args.url, args.pageOrigin);
   if (args.pageOrigin !== undefined && origin !== args.pageOrigin) {
-    return {
-      kind: 'network',
-      message: `The browser blocked or could not reach ${origin}. If it is a real gateway without CORS, run \`npm run gateway -- --upstream ${args.baseUrl}\` and use ${PROXY_BASE_URL} as the base URL (proxy mode).`,
-    };
+    return failure('network', { id: 'blocked', origin, baseUrl: args.baseUrl, proxyBaseUrl: PROXY_BASE_URL });
   }
-  const detail = args.detail ? ` (${args.detail})` : '';
-  return { kind: 'network', message: `Could not reach ${origin}${detail}: check that the gateway is running and the base URL is right, then retry.` };
+  return failure('network', { id: 'unreachable', origin, ...(args.detail ? { detail: args.detail } : {}) });
+}
+
+/** Something other than the lookup itself threw (a bug, or a query-layer error): said as a network-kind failure. */
+export function unexpectedFailure(error: unknown): Failure {
+  return failure('network', { id: 'unexpected', detail: error instanceof Error ? error.message : String(error) });
 }
 
 export function timeoutFailure(timeoutMs: number): Failure {
   // Whole settings are seconds (20 s); a tiny test timeout still reads as a number, not "0 s".
   const seconds = Number((timeoutMs / 1000).toFixed(timeoutMs < 1000 ? 2 : 1));
-  return { kind: 'timeout', message: `No answer within ${seconds} s: the gateway is slow or unreachable; retry, or raise the timeout in the settings (the call may have been charged).` };
+  return failure('timeout', { id: 'timeout', seconds });
 }
 
 export function cancelledFailure(): Failure {
-  return { kind: 'cancelled', message: 'The lookup was cancelled before the answer arrived; run it again when you are ready.' };
+  return failure('cancelled', { id: 'cancelled' });
 }
 
-function httpHint(status: number, apiType: string): string {
-  if (status >= 500) return 'the server side failed; the body below may say why, retry later';
-  if (status === 404) return `check the base URL and the API family "${apiType}" (path …/${apiType}/item_get/)`;
-  if (status === 401 || status === 403) return 'the server or a proxy in front of it refused the request; check the key and secret, or that proxy\'s own access rules';
-  if (status === 405) return 'the server does not accept GET here; check the base URL';
-  if (status === 429) return 'too many requests; wait a moment before retrying';
-  if (status >= 400) return 'the server rejected the request; the body below may say why';
-  return 'unexpected status';
+function httpHint(status: number): HttpHint {
+  if (status >= 500) return 'server';
+  if (status === 404) return 'notFound';
+  if (status === 401 || status === 403) return 'refused';
+  if (status === 405) return 'method';
+  if (status === 429) return 'tooMany';
+  if (status >= 400) return 'rejected';
+  return 'unexpected';
 }
 
 export function httpFailure(status: number, statusText: string, apiType: string): Failure {
-  const text = statusText ? ` ${statusText}` : '';
-  return { kind: 'http', httpStatus: status, message: `HTTP ${status}${text}: ${httpHint(status, apiType)}.` };
+  return failure('http', { id: 'http', status, statusText, hint: httpHint(status), apiType }, { httpStatus: status });
 }
 
 const FORMAT_NAMES: Record<string, string> = {
@@ -78,44 +84,52 @@ export function sameFormat(resultType: string, format: string): boolean {
  * parsed as that instead (the usual cause: a gateway that ignores result_type, or answers errors in JSON).
  */
 export function parseFailure(args: { resultType: string; position?: number; detail?: string; other?: string; empty?: boolean }): Failure {
-  const asked = `result_type=${args.resultType}`;
-  if (args.empty) return { kind: 'parse', position: 0, message: `The body is empty although ${asked} was asked: the server answered without an envelope; check the base URL, then retry.` };
-  if (args.other !== undefined) {
-    return { kind: 'parse', message: `The body looks like ${formatName(args.other)} although ${asked} was asked: the server may ignore result_type; it is shown read as ${formatName(args.other)}.` };
-  }
+  const { resultType } = args;
+  if (args.empty) return failure('parse', { id: 'emptyBody', resultType }, { position: 0 });
+  if (args.other !== undefined) return failure('parse', { id: 'otherFormat', resultType, format: formatName(args.other) });
   const position = args.position === undefined ? {} : { position: args.position };
-  const detail = args.detail ? ` (${args.detail})` : '';
-  return { kind: 'parse', ...position, message: `The body is not valid ${formatName(args.resultType)}${detail}: it may be truncated or not an envelope; see the raw body at that position.` };
+  const detail = args.detail ? { detail: args.detail } : {};
+  return failure('parse', { id: 'invalidBody', format: formatName(resultType), ...detail, ...position }, position);
+}
+
+/** What a parsed value is, for a body or config that should have been an object. */
+export function valueKind(value: unknown): ValueKind {
+  if (Array.isArray(value)) return 'array';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'number') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return 'other';
 }
 
 /** A parsed body that is not an envelope object (the schemas' only fatal case). */
-export function notEnvelopeFailure(message: string): Failure {
-  return { kind: 'parse', message };
+export function notEnvelopeFailure(value: unknown): Failure {
+  return failure('parse', { id: 'notEnvelope', got: valueKind(value) });
 }
 
-const ADVICE: Record<string, string> = {
-  'not-found': 'check the identifier and the operation (company item_id, product num_iid).',
-  caller: 'fix the request parameters (the reason field may say which).',
-  account: 'check the key and secret, or the account with the provider; retrying will not help.',
-  server: 'a one-click retry may help; the call may have been charged.',
+/** Codes with advice of their own; the others are advised by category. */
+const ADVICE: Partial<Record<string, ApiAdvice>> = {
+  '4008': 'autoRetried',
+  '4013': 'callLimit',
+  '4016': 'topUp',
+  '4009': 'maintenance',
 };
 
-function apiAdvice(code: string, category: string, retry: string): string {
-  if (code === '4008') return 'retried automatically with a growing pause (not charged).';
-  if (code === '4013') return 'the call limit is reached; wait for the daily counter to reset or raise the plan.';
-  if (code === '4016') return 'top up the account balance, then try again.';
-  if (code === '4009') return 'the API is under maintenance; retry later.';
-  return ADVICE[category] ?? (retry === 'never' ? 'retrying will not help.' : 'retry later.');
+const CATEGORY_ADVICE: Partial<Record<ErrorCategory, ApiAdvice>> = {
+  'not-found': 'notFound',
+  caller: 'caller',
+  account: 'account',
+  server: 'server',
+};
+
+function apiAdvice(code: string, category: ErrorCategory, retry: RetryPolicy): ApiAdvice {
+  return ADVICE[code] ?? CATEGORY_ADVICE[category] ?? (retry === 'never' ? 'noRetry' : 'retryLater');
 }
 
 /** An envelope whose error_code is not 0000, explained from the catalog. */
 export function apiFailure(errorCode: string, reason?: string): Failure {
   const info = lookupErrorCode(errorCode);
-  const said = reason ? ` (reason given: "${reason}")` : '';
-  if (!info) {
-    const shown = errorCode === '' ? '(none)' : errorCode;
-    return { kind: 'api', errorCode, message: `Unknown error_code ${shown}: not in the specification's table${said}; see the raw body.` };
-  }
-  const meaning = info.meaning.replace(/\.$/, '');
-  return { kind: 'api', errorCode, message: `${info.code} ${info.message}: ${meaning}${said}; ${apiAdvice(info.code, info.category, info.retry)}` };
+  const said = reason ? { reason } : {};
+  if (!info) return failure('api', { id: 'unknownCode', code: errorCode, ...said }, { errorCode });
+  return failure('api', { id: 'apiError', code: info.code, ...said, advice: apiAdvice(info.code, info.category, info.retry) }, { errorCode });
 }

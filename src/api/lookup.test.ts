@@ -57,7 +57,7 @@ describe('fetchLookup', () => {
     const { impl } = fakeFetch(respond(JSON.stringify(echoed)));
     const r = await fetchLookup({ settings, credentials, params }, { fetchImpl: impl });
     expect(JSON.stringify(r)).not.toContain('demo-secret-2026');
-    expect(r.deviations).toContainEqual({ path: '(body)', expected: 'no secret in the response', got: 'the secret, 1 time', action: 'masked as ***' });
+    expect(r.deviations).toContainEqual(expect.objectContaining({ path: '(body)', expected: 'no secret in the response', got: 'the secret, 1 time', action: 'masked as ***' }));
   });
 
   it('network: a TypeError from another origin is explained as a probable CORS refusal with the proxy mode', async () => {
@@ -81,7 +81,7 @@ describe('fetchLookup', () => {
   it('timeout: the timeout signal fired', async () => {
     const { impl } = fakeFetch(hang);
     const e = await failed(fetchLookup({ settings: { ...settings, timeoutMs: 30 }, credentials, params }, { fetchImpl: impl }));
-    expect(e.failure).toEqual({ kind: 'timeout', message: expect.stringMatching(/^No answer within 0\.03 s/) as unknown as string });
+    expect(e.failure).toEqual({ kind: 'timeout', message: expect.stringMatching(/^No answer within 0\.03 s/) as unknown as string, text: { id: 'timeout', seconds: 0.03 } });
   });
 
   it('cancelled: the caller aborted', async () => {
@@ -97,7 +97,7 @@ describe('fetchLookup', () => {
     const html = '<html><body>Bad gateway</body></html>';
     const { impl } = fakeFetch(respond(html, { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'text/html' } }));
     const e = await failed(fetchLookup({ settings, credentials, params }, { fetchImpl: impl }));
-    expect(e.failure).toEqual({ kind: 'http', httpStatus: 500, message: 'HTTP 500 Internal Server Error: the server side failed; the body below may say why, retry later.' });
+    expect(e.failure).toMatchObject({ kind: 'http', httpStatus: 500, message: 'HTTP 500 Internal Server Error: the server side failed; the body below may say why, retry later.', text: { id: 'http', hint: 'server' } });
     expect(e.result.rawText).toBe(html);
     expect(e.result.contentType).toBe('text/html');
   });
@@ -124,7 +124,7 @@ describe('fetchLookup', () => {
   it('parse: a body in another format than asked is read anyway and said so', async () => {
     const { impl } = fakeFetch(respond(JSON.stringify(okEnvelope)));
     const e = await failed(fetchLookup({ settings, credentials, params: { ...params, resultType: 'xml' } }, { fetchImpl: impl }));
-    expect(e.failure).toEqual({ kind: 'parse', message: 'The body looks like JSON although result_type=xml was asked: the server may ignore result_type; it is shown read as JSON.' });
+    expect(e.failure).toEqual({ kind: 'parse', message: 'The body looks like JSON although result_type=xml was asked: the server may ignore result_type; it is shown read as JSON.', text: { id: 'otherFormat', resultType: 'xml', format: 'JSON' } });
     expect(e.result.record?.operation).toBe('company');
   });
 
@@ -137,13 +137,13 @@ describe('fetchLookup', () => {
   it('parse: an empty body', async () => {
     const { impl } = fakeFetch(respond(''));
     const e = await failed(fetchLookup({ settings, credentials, params }, { fetchImpl: impl }));
-    expect(e.failure).toEqual({ kind: 'parse', position: 0, message: 'The body is empty although result_type=json was asked: the server answered without an envelope; check the base URL, then retry.' });
+    expect(e.failure).toEqual({ kind: 'parse', position: 0, message: 'The body is empty although result_type=json was asked: the server answered without an envelope; check the base URL, then retry.', text: { id: 'emptyBody', resultType: 'json' } });
   });
 
   it('parse: a body that is not an envelope object is the fatal schema case', async () => {
     const { impl } = fakeFetch(respond('[1,2,3]'));
     const e = await failed(fetchLookup({ settings, credentials, params }, { fetchImpl: impl }));
-    expect(e.failure).toEqual({ kind: 'parse', message: 'The body parsed, but it is not an envelope object (got an array).' });
+    expect(e.failure).toEqual({ kind: 'parse', message: 'The body parsed, but it is not an envelope object (got an array).', text: { id: 'notEnvelope', got: 'array' } });
     expect(e.result.parsed).toEqual([1, 2, 3]);
   });
 
@@ -155,6 +155,7 @@ describe('fetchLookup', () => {
       kind: 'api',
       errorCode: '2000',
       message: '2000 Search success but no result: Call succeeded but no result (reason given: "没有找到"); check the identifier and the operation (company item_id, product num_iid).',
+      text: { id: 'apiError', code: '2000', reason: '没有找到', advice: 'notFound' },
     });
     expect(e.result.envelope?.error).toBe('item-not-found');
     expect(e.result.record).toBeNull();

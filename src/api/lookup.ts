@@ -1,8 +1,9 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from 'zod';
-import { apiFailure, cancelledFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
+import { apiFailure, cancelledFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { parseBody } from './parse/index';
 import { buildRequest } from './request';
+import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
 import type { ConnectionSettings, Credentials, Deviation, Failure, GatewayCatalog, LookupParams, LookupResult } from './types';
 import { OPERATIONS } from './types';
@@ -55,7 +56,7 @@ function maskSecret(text: string, credentials: Credentials, deviations: Deviatio
     count += parts.length - 1;
     out = parts.join('***');
   }
-  if (count > 0) deviations.push({ path: '(body)', expected: 'no secret in the response', got: `the secret, ${count} time${count === 1 ? '' : 's'}`, action: 'masked as ***' });
+  if (count > 0) deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
   return out;
 }
 
@@ -137,7 +138,7 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
 
   const normalised = normaliseEnvelope(parsed.value, params.operation);
   result.deviations.push(...normalised.deviations);
-  if (normalised.fatal !== undefined) return finish(failure ?? notEnvelopeFailure(normalised.fatal));
+  if (normalised.fatal !== undefined) return finish(failure ?? normalised.fatal);
   result.envelope = normalised.envelope;
   result.record = normalised.record;
   if (normalised.envelope && normalised.envelope.error_code !== '0000') failure ??= apiFailure(normalised.envelope.error_code, normalised.envelope.reason);

@@ -1,4 +1,5 @@
 // Builds the request URL of one lookup (DESIGN D1) and the masked copy of it that is safe to show (D10).
+import { baseUrlMessage, en, type BaseUrlProblem } from './strings';
 import { ID_PARAM, type ConnectionSettings, type Credentials, type LookupParams } from './types';
 
 export interface BuiltRequest {
@@ -44,7 +45,12 @@ export function buildRequest(settings: ConnectionSettings, credentials: Credenti
   return { url: `${base}?${query(false)}`, displayUrl: `${base}?${query(true)}`, apiType, credentialId: credentialIdOf(credentials) };
 }
 
-export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string };
+/** `message` is English; `problem` says the same as data for the interface language (baseUrlMessage in strings.ts). */
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string; problem: BaseUrlProblem };
+
+function rejected(problem: BaseUrlProblem): BaseUrlCheck {
+  return { ok: false, message: baseUrlMessage(problem, en), problem };
+}
 
 /**
  * Checks a base URL typed into the settings. Only http(s) (a javascript:, data: or file: URL must never
@@ -53,25 +59,25 @@ export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: str
  */
 export function validateBaseUrl(text: string): BaseUrlCheck {
   const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, message: 'Enter the base URL, e.g. http://127.0.0.1:8787.' };
+  if (trimmed === '') return rejected({ id: 'empty' });
   if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-    if (/[?#\s]/.test(trimmed)) return { ok: false, message: 'A base path has no spaces, query or fragment.' };
+    if (/[?#\s]/.test(trimmed)) return rejected({ id: 'badPath' });
     return { ok: true, url: trimSlashes(trimmed) };
   }
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { ok: false, message: 'This is not a URL: write it with http:// or https://, e.g. http://127.0.0.1:8787.' };
+    return rejected({ id: 'notUrl' });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return { ok: false, message: `Only http:// and https:// base URLs are allowed (got ${url.protocol}).` };
+    return rejected({ id: 'protocol', protocol: url.protocol });
   }
   if (url.username !== '' || url.password !== '') {
-    return { ok: false, message: 'Remove the user name and password from the URL: credentials go in the credentials panel.' };
+    return rejected({ id: 'userInfo' });
   }
   if (url.search !== '' || url.hash !== '' || trimmed.includes('?') || trimmed.includes('#')) {
-    return { ok: false, message: 'Remove the query string and fragment: the base URL is only scheme, host and path.' };
+    return rejected({ id: 'query' });
   }
   return { ok: true, url: trimSlashes(`${url.origin}${url.pathname}`) };
 }

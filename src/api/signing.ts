@@ -1,5 +1,8 @@
 // Signed configuration of DESIGN D3 (our scheme): kept in this one module so another scheme can replace it.
 import { z } from 'zod';
+import { valueKind } from './failures';
+import { isPlainObject } from './schemas/lenient';
+import { en, signingIssueText, type SigningIssue, type SigningRule } from './strings';
 import type { SignedConfig } from './types';
 
 /** How long the reference gateway accepts a config after its timestamp (DESIGN D3: 300 s either way). */
@@ -67,37 +70,45 @@ export function signedConfigExpiresAt(config: Pick<SignedConfig, 'timestamp'>): 
   return (Number(config.timestamp) + SIGNED_CONFIG_TTL_SECONDS) * 1000;
 }
 
-const apiName = z.string().trim().regex(/^[^\s.,]+\.[^\s.,]+$/, 'Each interface name looks like "company.item_get".');
+const RULE = en.signing.rule;
+
+const apiName = z.string().trim().regex(/^[^\s.,]+\.[^\s.,]+$/, RULE.apiName);
 
 /** A pasted or generated config; lenient where a backend may differ harmlessly (number timestamp, comma-joined apis). */
 export const signedConfigSchema = z.object({
-  key: z.string().trim().min(1, 'The key is empty.'),
+  key: z.string().trim().min(1, RULE.keyEmpty),
   timestamp: z
     .union([z.string().trim(), z.number().int().nonnegative().transform(String)])
-    .pipe(z.string().regex(/^\d+$/, 'The timestamp is Unix seconds (digits only).')),
-  nonceStr: z.string().trim().regex(/^[A-Za-z0-9]{16,32}$/, 'The nonceStr is 16–32 letters or digits.'),
+    .pipe(z.string().regex(/^\d+$/, RULE.timestamp)),
+  nonceStr: z.string().trim().regex(/^[A-Za-z0-9]{16,32}$/, RULE.nonceStr),
   signature: z
     .string()
     .trim()
     .transform((s) => s.toLowerCase())
-    .pipe(z.string().regex(/^[0-9a-f]{64}$/, 'The signature is 64 hexadecimal characters (HMAC-SHA256).')),
+    .pipe(z.string().regex(/^[0-9a-f]{64}$/, RULE.signature)),
   apis: z
     .union([
       z.array(apiName),
       z.string().transform((s) => s.split(',').map((p) => p.trim()).filter((p) => p !== '')),
     ])
-    .pipe(z.array(apiName).min(1, 'List at least one interface, e.g. "company.item_get".')),
+    .pipe(z.array(apiName).min(1, RULE.apisEmpty)),
 });
 
 export interface ConfigFieldError {
   /** A field of the config ("key", "timestamp", …) or "config" for the text as a whole. */
   field: string;
+  /** In English; `text` says the same as data for the interface language (signingIssueText in strings.ts). */
   message: string;
+  text: SigningIssue;
   /** For a text that is not JSON: character offset where reading stopped, when known. */
   position?: number;
 }
 
 export type SignedConfigParse = { ok: true; value: SignedConfig } | { ok: false; errors: ConfigFieldError[] };
+
+function configError(field: string, text: SigningIssue, position?: number): ConfigFieldError {
+  return { field, message: signingIssueText(text, en), text, ...(position === undefined ? {} : { position }) };
+}
 
 /** V8's JSON messages carry the offset in some forms only; this recovers it where it can. */
 function jsonErrorPosition(text: string, message: string): number | undefined {
@@ -114,32 +125,41 @@ function jsonErrorPosition(text: string, message: string): number | undefined {
 
 const FIELD_NAMES = ['key', 'timestamp', 'nonceStr', 'signature', 'apis'];
 
-/** Reads a pasted config: one "config" error when it is not a JSON object, else one error per bad field. */
-export function parseSignedConfigText(text: string): SignedConfigParse {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const position = text.trim() === '' ? 0 : jsonErrorPosition(text, message);
-    const where = position === undefined ? '' : ` at position ${position}`;
-    const detail = text.trim() === '' ? 'The config is empty' : `The config is not JSON${where} (${message})`;
-    return { ok: false, errors: [{ field: 'config', message: `${detail}: paste the whole object printed by \`npm run sign\`.`, ...(position === undefined ? {} : { position }) }] };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    const got = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-    return { ok: false, errors: [{ field: 'config', message: `The config must be a JSON object with ${FIELD_NAMES.join(', ')} (got ${got}).` }] };
-  }
+/** The schema's messages are the English rules, so an issue's message names the rule it broke; anything else is zod's own type complaint. */
+function issueText(field: string, message: string, missing: boolean): SigningIssue {
+  if (missing) return { id: 'missing', field };
+  const rule = (Object.keys(RULE) as SigningRule[]).find((r) => RULE[r] === message);
+  return rule ? { id: 'rule', rule } : { id: 'wrongType', field, detail: message };
+}
+
+/** Checks a config object (pasted, or edited field by field): one error per bad field, enough to act on. */
+export function checkSignedConfig(value: Record<string, unknown>): SignedConfigParse {
   const result = signedConfigSchema.safeParse(value);
   if (result.success) return { ok: true, value: result.data };
   const errors: ConfigFieldError[] = [];
   const seen = new Set<string>();
   for (const issue of result.error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'config';
-    if (seen.has(field)) continue; // one message per field is enough to act on
+    if (seen.has(field)) continue;
     seen.add(field);
-    const missing = (value as Record<string, unknown>)[field] === undefined;
-    errors.push({ field, message: missing ? `The ${field} field is missing.` : issue.message.startsWith('Invalid input') ? `The ${field} field has the wrong type (${issue.message}).` : issue.message });
+    errors.push(configError(field, issueText(field, issue.message, value[field] === undefined)));
   }
   return { ok: false, errors };
+}
+
+/** Reads a pasted config: one "config" error when it is not a JSON object, else one error per bad field. */
+export function parseSignedConfigText(text: string): SignedConfigParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    if (text.trim() === '') return { ok: false, errors: [configError('config', { id: 'empty' }, 0)] };
+    const detail = e instanceof Error ? e.message : String(e);
+    const position = jsonErrorPosition(text, detail);
+    return { ok: false, errors: [configError('config', { id: 'notJson', detail, ...(position === undefined ? {} : { position }) }, position)] };
+  }
+  if (!isPlainObject(value)) {
+    return { ok: false, errors: [configError('config', { id: 'notObject', fields: FIELD_NAMES.join(', '), got: valueKind(value) })] };
+  }
+  return checkSignedConfig(value);
 }

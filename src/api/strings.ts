@@ -1,24 +1,343 @@
 // Every message the API layer produces, in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
-// The API layer stays free of React: views translate a Failure, Deviation or catalog row through the helpers below.
-import type { ErrorCodeInfo } from './error-catalog';
+// The API layer stays free of React, so what it reports carries its message twice: as English text (what tests,
+// logs and the default interface read) and as data (an id plus the values that go into the sentence). The helpers
+// below say that data in the interface language a view passes in; the builders make the English with the same
+// helpers and `en`, so each English sentence exists once.
+import { ERROR_CODES, type ErrorCodeInfo } from './error-catalog';
 import type { Deviation, Failure } from './types';
 
+const reasonGiven = (reason: string | undefined) => (reason ? ` (reason given: "${reason}")` : '');
+const inParentheses = (detail: string | undefined) => (detail ? ` (${detail})` : '');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export const en = {
-  placeholder: '',
+  failure: {
+    blocked: (a: { origin: string; baseUrl: string; proxyBaseUrl: string }) =>
+      `The browser blocked or could not reach ${a.origin}. If it is a real gateway without CORS, run \`npm run gateway -- --upstream ${a.baseUrl}\` and use ${a.proxyBaseUrl} as the base URL (proxy mode).`,
+    unreachable: (a: { origin: string; detail?: string }) =>
+      `Could not reach ${a.origin}${inParentheses(a.detail)}: check that the gateway is running and the base URL is right, then retry.`,
+    unexpected: (a: { detail: string }) => `The lookup failed${inParentheses(a.detail)}; retry, or reload the page if it keeps failing.`,
+    timeout: (a: { seconds: number }) =>
+      `No answer within ${a.seconds} s: the gateway is slow or unreachable; retry, or raise the timeout in the settings (the call may have been charged).`,
+    cancelled: 'The lookup was cancelled before the answer arrived; run it again when you are ready.',
+    http: (a: { status: number; statusText: string; hint: string }) => `HTTP ${a.status}${a.statusText ? ` ${a.statusText}` : ''}: ${a.hint}.`,
+    emptyBody: (a: { resultType: string }) =>
+      `The body is empty although result_type=${a.resultType} was asked: the server answered without an envelope; check the base URL, then retry.`,
+    otherFormat: (a: { resultType: string; format: string }) =>
+      `The body looks like ${a.format} although result_type=${a.resultType} was asked: the server may ignore result_type; it is shown read as ${a.format}.`,
+    invalidBody: (a: { format: string; detail?: string; position?: number }) =>
+      `The body is not valid ${a.format}${inParentheses(a.detail)}: it may be truncated or not an envelope; see the raw body at that position.`,
+    notEnvelope: (a: { got: string }) => `The body parsed, but it is not an envelope object (got ${a.got}).`,
+    unknownCode: (a: { code: string; reason?: string }) =>
+      `Unknown error_code ${a.code || '(none)'}: not in the specification's table${reasonGiven(a.reason)}; see the raw body.`,
+    /** `message` is the specification's message column (English in the specification itself). */
+    apiError: (a: { code: string; message: string; meaning: string; reason?: string; advice: string }) =>
+      `${a.code} ${a.message}: ${a.meaning}${reasonGiven(a.reason)}; ${a.advice}`,
+  },
+  /** What to do about an HTTP error status (the sentence after "HTTP 404 Not Found:"). */
+  httpHint: {
+    server: 'the server side failed; the body below may say why, retry later',
+    notFound: (apiType: string) => `check the base URL and the API family "${apiType}" (path …/${apiType}/item_get/)`,
+    refused: "the server or a proxy in front of it refused the request; check the key and secret, or that proxy's own access rules",
+    method: 'the server does not accept GET here; check the base URL',
+    tooMany: 'too many requests; wait a moment before retrying',
+    rejected: 'the server rejected the request; the body below may say why',
+    unexpected: 'unexpected status',
+  },
+  /** What to do about an error_code, by code where it has its own advice, else by category and retry policy. */
+  apiAdvice: {
+    autoRetried: 'retried automatically with a growing pause (not charged).',
+    callLimit: 'the call limit is reached; wait for the daily counter to reset or raise the plan.',
+    topUp: 'top up the account balance, then try again.',
+    maintenance: 'the API is under maintenance; retry later.',
+    notFound: 'check the identifier and the operation (company item_id, product num_iid).',
+    caller: 'fix the request parameters (the reason field may say which).',
+    account: 'check the key and secret, or the account with the provider; retrying will not help.',
+    server: 'a one-click retry may help; the call may have been charged.',
+    noRetry: 'retrying will not help.',
+    retryLater: 'retry later.',
+  },
+  /** The specification's "meaning" column of the error-code table, by code. */
+  codeMeaning: Object.fromEntries(ERROR_CODES.map((info) => [info.code, info.meaning])),
+  /** What a body or pasted config was instead of the object it should be. */
+  valueKind: {
+    array: 'an array',
+    null: 'null',
+    string: 'a string',
+    number: 'a number',
+    boolean: 'a boolean',
+    other: 'something else',
+  },
+  /** The columns of a deviation from the specification: what it should be, what came, what was done about it. */
+  deviation: {
+    expected: {
+      string: 'string',
+      number: 'number',
+      list: 'list',
+      object: 'object',
+      boolean: 'boolean',
+      value: 'a value',
+      mapping: 'mapping',
+      errorCode: 'string of 4 digits',
+      language: 'object with default_lang and current_lang',
+      callArgs: 'object (or an empty list on errors)',
+      listedFieldsOnly: 'only the fields the specification lists',
+      apiInfo: 'today:N max:M …;expires:YYYY-MM-DD',
+      priceStep: '[quantity, price] or {begin_num, price}',
+      priceMapping: 'mapping of quantity threshold to price',
+      nameValue: 'object with name and value',
+      nameValueList: 'list of {name, value}',
+      objectWithUrl: 'object with url',
+      urlString: 'URL string',
+      propsImg: 'object holding prop_img',
+      noSecret: 'no secret in the response',
+    },
+    got: {
+      nothing: 'nothing',
+      null: 'null',
+      object: 'an object',
+      emptyObject: 'an empty object',
+      nameValueMapping: 'a mapping of name to value',
+      objectWithUrl: 'an object with url',
+      otherType: 'a value of another type',
+      list: (length: number) => `a list of ${length}`,
+      /** `quoted` is the value as a JSON string, cut at 40 characters. */
+      string: (quoted: string) => `string ${quoted}`,
+      number: (value: string) => `number ${value}`,
+      boolean: (value: string) => `boolean ${value}`,
+      keys: (keys: string) => `keys ${keys}`,
+      otherKeys: (count: number, shown: string) => `${plural(count, 'other key')}: ${shown}`,
+      secret: (count: number) => `the secret, ${plural(count, 'time')}`,
+    },
+    /** The same deviation on `more` further array elements, reported once. */
+    more: (got: string, more: number) => `${got} (and ${more} more like it)`,
+    action: {
+      missing: 'missing',
+      convertedToString: 'converted to string',
+      convertedToNumber: 'converted to number',
+      convertedToList: 'converted to a list',
+      treatedAsEmpty: 'treated as empty',
+      objectValuesAsList: 'values of the object used as the list',
+      keptAsIs: 'kept as is',
+      ignored: 'ignored (see the raw body)',
+      keptInExtra: 'kept in extra',
+      shownAsText: 'shown as text (no quota meter)',
+      noRecord: 'no record shown (see the raw body)',
+      leftOut: 'left out',
+      readAsSteps: 'read as a list of quantity/price steps',
+      readAsUrlObject: 'read as {url}',
+      urlUsed: 'url used',
+      readAsPropImg: 'read as prop_img',
+      masked: 'masked as ***',
+      unitRemoved: (unit: string) => `unit "${unit}" removed, converted to number`,
+      readAs: (value: string) => `read as "${value}"`,
+    },
+  },
+  /** Why a base URL typed into the settings cannot be used. */
+  baseUrl: {
+    empty: 'Enter the base URL, e.g. http://127.0.0.1:8787.',
+    badPath: 'A base path has no spaces, query or fragment.',
+    notUrl: 'This is not a URL: write it with http:// or https://, e.g. http://127.0.0.1:8787.',
+    protocol: (protocol: string) => `Only http:// and https:// base URLs are allowed (got ${protocol}).`,
+    userInfo: 'Remove the user name and password from the URL: credentials go in the credentials panel.',
+    query: 'Remove the query string and fragment: the base URL is only scheme, host and path.',
+  },
+  /** Why a signed configuration (pasted or edited field by field) cannot be used. */
+  signing: {
+    rule: {
+      apiName: 'Each interface name looks like "company.item_get".',
+      keyEmpty: 'The key is empty.',
+      timestamp: 'The timestamp is Unix seconds (digits only).',
+      nonceStr: 'The nonceStr is 16–32 letters or digits.',
+      signature: 'The signature is 64 hexadecimal characters (HMAC-SHA256).',
+      apisEmpty: 'List at least one interface, e.g. "company.item_get".',
+    },
+    empty: 'The config is empty: paste the whole object printed by `npm run sign`.',
+    notJson: (a: { position?: number; detail: string }) =>
+      `The config is not JSON${a.position === undefined ? '' : ` at position ${a.position}`} (${a.detail}): paste the whole object printed by \`npm run sign\`.`,
+    notObject: (a: { fields: string; got: string }) => `The config must be a JSON object with ${a.fields} (got ${a.got}).`,
+    missing: (field: string) => `The ${field} field is missing.`,
+    /** `detail` is the validator's own (English) description of the type it wanted. */
+    wrongType: (field: string, detail: string) => `The ${field} field has the wrong type (${detail}).`,
+  },
 };
 export type Strings = typeof en;
 
-/** A failure's sentence in the interface language (TODO(i18n): built from structured data). */
-export function failureMessage(failure: Failure, _s: Strings): string {
-  return failure.message;
+/** Keys of a catalog section whose entry is fixed text (the rest take values). */
+type FixedKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+export type ValueKind = keyof Strings['valueKind'];
+export type HttpHint = keyof Strings['httpHint'];
+export type ApiAdvice = keyof Strings['apiAdvice'];
+
+/** A failure's sentence as data. Raw text from elsewhere (statusText, parser and fetch details, the envelope's reason) is kept for the languages that quote it. */
+export type FailureText =
+  | { id: 'blocked'; origin: string; baseUrl: string; proxyBaseUrl: string }
+  | { id: 'unreachable'; origin: string; detail?: string }
+  | { id: 'unexpected'; detail: string }
+  | { id: 'timeout'; seconds: number }
+  | { id: 'cancelled' }
+  | { id: 'http'; status: number; statusText: string; hint: HttpHint; apiType: string }
+  | { id: 'emptyBody'; resultType: string }
+  /** `format` is the display name of the format the body parsed as, e.g. "PHP serialize". */
+  | { id: 'otherFormat'; resultType: string; format: string }
+  | { id: 'invalidBody'; format: string; detail?: string; position?: number }
+  | { id: 'notEnvelope'; got: ValueKind }
+  | { id: 'unknownCode'; code: string; reason?: string }
+  | { id: 'apiError'; code: string; reason?: string; advice: ApiAdvice };
+
+type DeviationStrings = Strings['deviation'];
+export type ExpectedId = keyof DeviationStrings['expected'];
+export type GotText =
+  | FixedKeys<DeviationStrings['got']>
+  | { id: 'list'; length: number }
+  | { id: 'string'; quoted: string }
+  | { id: 'number' | 'boolean'; value: string }
+  | { id: 'keys'; keys: string }
+  | { id: 'otherKeys'; count: number; shown: string }
+  | { id: 'secret'; count: number };
+export type DeviationAction = FixedKeys<DeviationStrings['action']> | { id: 'unitRemoved'; unit: string } | { id: 'readAs'; value: string };
+
+/** A deviation's three columns as data; `more` counts further array elements with the same deviation. */
+export interface DeviationText {
+  expected: ExpectedId;
+  got: GotText;
+  action: DeviationAction;
+  more?: number;
 }
 
-/** A deviation's "expected" and "action" columns in the interface language. */
-export function deviationText(d: Deviation, _s: Strings): { expected: string; action: string } {
-  return { expected: d.expected, action: d.action };
+export type BaseUrlProblem = { id: FixedKeys<Strings['baseUrl']> } | { id: 'protocol'; protocol: string };
+
+export type SigningRule = keyof Strings['signing']['rule'];
+export type SigningIssue =
+  | { id: 'empty' }
+  | { id: 'notJson'; position?: number; detail: string }
+  | { id: 'notObject'; fields: string; got: ValueKind }
+  | { id: 'missing'; field: string }
+  | { id: 'wrongType'; field: string; detail: string }
+  | { id: 'rule'; rule: SigningRule };
+
+// ---- saying the data in one language ----
+
+function withoutFinalStop(sentence: string): string {
+  return sentence.replace(/[.。]$/, '');
 }
 
-/** A catalog row's meaning (the spec's "meaning" column) in the interface language. */
-export function codeMeaning(info: ErrorCodeInfo, _s: Strings): string {
-  return info.meaning;
+function meaningOf(code: string, s: Strings): string | undefined {
+  return Object.hasOwn(s.codeMeaning, code) ? s.codeMeaning[code] : undefined;
+}
+
+function httpHintText(hint: HttpHint, apiType: string, s: Strings): string {
+  const entry = s.httpHint[hint];
+  return typeof entry === 'string' ? entry : entry(apiType);
+}
+
+/** The sentence of a failure's data in the language of `s` (the builders in failures.ts use it with `en`). */
+export function failureSentence(t: FailureText, s: Strings): string {
+  const f = s.failure;
+  switch (t.id) {
+    case 'blocked':
+      return f.blocked(t);
+    case 'unreachable':
+      return f.unreachable(t);
+    case 'unexpected':
+      return f.unexpected(t);
+    case 'timeout':
+      return f.timeout(t);
+    case 'cancelled':
+      return f.cancelled;
+    case 'http':
+      return f.http({ status: t.status, statusText: t.statusText, hint: httpHintText(t.hint, t.apiType, s) });
+    case 'emptyBody':
+      return f.emptyBody(t);
+    case 'otherFormat':
+      return f.otherFormat(t);
+    case 'invalidBody':
+      return f.invalidBody(t);
+    case 'notEnvelope':
+      return f.notEnvelope({ got: s.valueKind[t.got] });
+    case 'unknownCode':
+      return f.unknownCode(t);
+    case 'apiError': {
+      const meaning = meaningOf(t.code, s) ?? '';
+      const message = ERROR_CODES.find((info) => info.code === t.code)?.message ?? '';
+      return f.apiError({ code: t.code, message, meaning: withoutFinalStop(meaning), reason: t.reason, advice: s.apiAdvice[t.advice] });
+    }
+  }
+}
+
+/** A failure's sentence in the language of `s`; a failure made without data (older history) keeps its text. */
+export function failureMessage(failure: Failure, s: Strings): string {
+  return failure.text ? failureSentence(failure.text, s) : failure.message;
+}
+
+function gotText(got: GotText, s: Strings): string {
+  const g = s.deviation.got;
+  if (typeof got === 'string') return g[got];
+  switch (got.id) {
+    case 'list':
+      return g.list(got.length);
+    case 'string':
+      return g.string(got.quoted);
+    case 'number':
+      return g.number(got.value);
+    case 'boolean':
+      return g.boolean(got.value);
+    case 'keys':
+      return g.keys(got.keys);
+    case 'otherKeys':
+      return g.otherKeys(got.count, got.shown);
+    case 'secret':
+      return g.secret(got.count);
+  }
+}
+
+function actionText(action: DeviationAction, s: Strings): string {
+  const a = s.deviation.action;
+  if (typeof action === 'string') return a[action];
+  return action.id === 'unitRemoved' ? a.unitRemoved(action.unit) : a.readAs(action.value);
+}
+
+/** The columns of a deviation's data in the language of `s` (the schemas use it with `en`). */
+export function deviationColumns(text: DeviationText, s: Strings): { expected: string; got: string; action: string } {
+  const got = gotText(text.got, s);
+  return {
+    expected: s.deviation.expected[text.expected],
+    got: text.more ? s.deviation.more(got, text.more) : got,
+    action: actionText(text.action, s),
+  };
+}
+
+/** A deviation's "expected", "got" and "action" columns in the interface language (path is data and stays). */
+export function deviationText(d: Deviation, s: Strings): { expected: string; got: string; action: string } {
+  return d.text ? deviationColumns(d.text, s) : { expected: d.expected, got: d.got, action: d.action };
+}
+
+/** A catalog row's meaning (the specification's "meaning" column) in the interface language. */
+export function codeMeaning(info: ErrorCodeInfo, s: Strings): string {
+  return meaningOf(info.code, s) ?? info.meaning;
+}
+
+/** Why a base URL cannot be used, in the language of `s` (see validateBaseUrl). */
+export function baseUrlMessage(problem: BaseUrlProblem, s: Strings): string {
+  return problem.id === 'protocol' ? s.baseUrl.protocol(problem.protocol) : s.baseUrl[problem.id];
+}
+
+/** Why a signed config (or one of its fields) cannot be used, in the language of `s` (see parseSignedConfigText). */
+export function signingIssueText(issue: SigningIssue, s: Strings): string {
+  const t = s.signing;
+  switch (issue.id) {
+    case 'empty':
+      return t.empty;
+    case 'notJson':
+      return t.notJson(issue);
+    case 'notObject':
+      return t.notObject({ fields: issue.fields, got: s.valueKind[issue.got] });
+    case 'missing':
+      return t.missing(issue.field);
+    case 'wrongType':
+      return t.wrongType(issue.field, issue.detail);
+    case 'rule':
+      return t.rule[issue.rule];
+  }
 }

@@ -1,4 +1,5 @@
 // The shapes the API module hands to the rest of the app: the contract between src/api and the views.
+import type { DeviationText, FailureText } from './strings';
 
 export const OPERATIONS = ['company', 'product'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -57,8 +58,10 @@ export type FailureKind = 'network' | 'timeout' | 'cancelled' | 'http' | 'parse'
 
 export interface Failure {
   kind: FailureKind;
-  /** One sentence a person can act on. */
+  /** One sentence a person can act on, in English. */
   message: string;
+  /** The same sentence as data, for the interface language (failureMessage in strings.ts); absent on failures made elsewhere. */
+  text?: FailureText;
   /** For kind "api": the envelope's error_code (may be a code that is not in the catalog). */
   errorCode?: string;
   /** For kind "http". */
@@ -75,6 +78,8 @@ export interface Deviation {
   got: string;
   /** What the schema did about it, e.g. "converted to number", "kept as is", "treated as empty". */
   action: string;
+  /** expected, got and action as data, for the interface language (deviationText in strings.ts); absent on older saved results. */
+  text?: DeviationText;
 }
 
 // ---------------------------------------------------------------------------------------------

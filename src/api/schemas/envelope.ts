@@ -15,11 +15,11 @@ export function normaliseErrorCode(sink: DeviationSink, value: unknown): string 
   if (typeof value === 'string' && /^\d{4}$/.test(value)) return value;
   if ((typeof value === 'number' && Number.isInteger(value) && value >= 0) || (typeof value === 'string' && /^\d{1,3}$/.test(value.trim()))) {
     const code = String(value).trim().padStart(4, '0');
-    sink.add('error_code', 'string of 4 digits', describeValue(value), `read as "${code}"`);
+    sink.add('error_code', 'errorCode', describeValue(value), { id: 'readAs', value: code });
     return code;
   }
   if (typeof value === 'string') {
-    sink.add('error_code', 'string of 4 digits', describeValue(value), 'kept as is');
+    sink.add('error_code', 'errorCode', describeValue(value), 'keptAsIs');
     return value;
   }
   return toText(sink, 'error_code', value);
@@ -27,7 +27,7 @@ export function normaliseErrorCode(sink: DeviationSink, value: unknown): string 
 
 function language(sink: DeviationSink, value: unknown): Envelope['language'] {
   if (!isPlainObject(value)) {
-    sink.add('language', 'object with default_lang and current_lang', describeValue(value), 'ignored (see the raw body)');
+    sink.add('language', 'language', describeValue(value), 'ignored');
     return undefined;
   }
   const out: NonNullable<Envelope['language']> = { ...value };
@@ -36,28 +36,28 @@ function language(sink: DeviationSink, value: unknown): Envelope['language'] {
   }
   if (value.default_lang === undefined && value.current_lang === undefined) {
     const keys = Object.keys(value);
-    sink.add('language', 'object with default_lang and current_lang', keys.length ? `keys ${keys.join(', ')}` : 'an empty object', 'kept as is');
+    sink.add('language', 'language', keys.length ? { id: 'keys', keys: keys.join(', ') } : 'emptyObject', 'keptAsIs');
   }
   return out;
 }
 
 function callArgs(sink: DeviationSink, value: unknown): Envelope['call_args'] {
   if (isPlainObject(value) || Array.isArray(value)) return value;
-  sink.add('call_args', 'object (or an empty list on errors)', describeValue(value), 'ignored (see the raw body)');
+  sink.add('call_args', 'callArgs', describeValue(value), 'ignored');
   return undefined;
 }
 
 function lastId(sink: DeviationSink, value: unknown): Envelope['last_id'] {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
-    sink.add('last_id', 'boolean', describeValue(value), 'kept as is');
+    sink.add('last_id', 'boolean', describeValue(value), 'keptAsIs');
     return value;
   }
   if (typeof value === 'number') {
-    sink.add('last_id', 'boolean', describeValue(value), 'converted to string');
+    sink.add('last_id', 'boolean', describeValue(value), 'convertedToString');
     return String(value);
   }
-  sink.add('last_id', 'boolean', describeValue(value), 'ignored (see the raw body)');
+  sink.add('last_id', 'boolean', describeValue(value), 'ignored');
   return undefined;
 }
 
@@ -67,7 +67,7 @@ export function envelopeSchema(l: Lenient, kind: EnvelopeKind): z.ZodType<Envelo
   const p = (name: string): Presence => (listed.has(name) ? 'expected' : 'optional');
   const sink = l.sink;
   const shape = {
-    error_code: l.custom('error_code', 'expected', 'string of 4 digits', (v) => normaliseErrorCode(sink, v), ''),
+    error_code: l.custom('error_code', 'expected', 'errorCode', (v) => normaliseErrorCode(sink, v), ''),
     error: l.string('error', 'expected'),
     reason: l.string('reason', 'expected'),
     item: l.raw('item', p('item')),

@@ -1,25 +1,29 @@
 // The "lenient field" toolkit: every rule for accepting real-world variance lives here, the schemas only name fields.
 import { z } from 'zod';
+import { deviationColumns, en, type DeviationAction, type DeviationText, type ExpectedId, type GotText } from '../strings';
 import type { Deviation } from '../types';
+
+/** One deviation: the English columns for tests and the default interface, the same as data for any language. */
+export function deviation(path: string, text: DeviationText): Deviation {
+  return { path, ...deviationColumns(text, en), text };
+}
 
 /**
  * Collects deviations of one response. The same deviation on many array elements (5,000 item_imgs given as
  * strings) is reported once with a count, so a big listing cannot flood the list.
  */
 export class DeviationSink {
-  private readonly entries = new Map<string, { deviation: Deviation; count: number }>();
+  private readonly entries = new Map<string, { text: DeviationText; path: string; count: number }>();
 
-  add(path: string, expected: string, got: string, action: string): void {
-    const key = `${path}\u0000${expected}\u0000${action}`;
+  add(path: string, expected: ExpectedId, got: GotText, action: DeviationAction): void {
+    const key = `${path}\u0000${expected}\u0000${JSON.stringify(action)}`;
     const entry = this.entries.get(key);
     if (entry) entry.count += 1;
-    else this.entries.set(key, { deviation: { path, expected, got, action }, count: 1 });
+    else this.entries.set(key, { path, text: { expected, got, action }, count: 1 });
   }
 
   list(): Deviation[] {
-    return [...this.entries.values()].map(({ deviation, count }) =>
-      count === 1 ? deviation : { ...deviation, got: `${deviation.got} (and ${count - 1} more like it)` },
-    );
+    return [...this.entries.values()].map(({ path, text, count }) => deviation(path, count === 1 ? text : { ...text, more: count - 1 }));
   }
 }
 
@@ -27,13 +31,15 @@ export class DeviationSink {
 export type Presence = 'expected' | 'optional';
 
 /** Short description of a received value for Deviation.got. */
-export function describeValue(value: unknown): string {
+export function describeValue(value: unknown): GotText {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'string') return `string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  if (Array.isArray(value)) return { id: 'list', length: value.length };
+  if (typeof value === 'string') return { id: 'string', quoted: JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value) };
+  if (typeof value === 'object') return 'object';
+  if (typeof value === 'number' || typeof value === 'bigint') return { id: 'number', value: String(value) };
+  if (typeof value === 'boolean') return { id: 'boolean', value: String(value) };
+  return 'otherType';
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -45,7 +51,7 @@ export function elementPath(path: string): string {
   return `${path}[*]`;
 }
 
-function missing(sink: DeviationSink, path: string, presence: Presence, expected: string): void {
+function missing(sink: DeviationSink, path: string, presence: Presence, expected: ExpectedId): void {
   if (presence === 'expected') sink.add(path, expected, 'nothing', 'missing');
 }
 
@@ -55,10 +61,10 @@ function missing(sink: DeviationSink, path: string, presence: Presence, expected
 export function toText(sink: DeviationSink, path: string, value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
-    sink.add(path, 'string', describeValue(value), 'converted to string');
+    sink.add(path, 'string', describeValue(value), 'convertedToString');
     return String(value);
   }
-  sink.add(path, 'string', describeValue(value), 'treated as empty');
+  sink.add(path, 'string', describeValue(value), 'treatedAsEmpty');
   return '';
 }
 
@@ -71,15 +77,15 @@ const NUMERIC = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 export function toNumber(sink: DeviationSink, path: string, value: unknown, opts: { unit?: string; quietStrings?: boolean } = {}): number | null {
   if (typeof value === 'number') {
     if (Number.isFinite(value)) return value;
-    sink.add(path, 'number', describeValue(value), 'treated as empty');
+    sink.add(path, 'number', describeValue(value), 'treatedAsEmpty');
     return null;
   }
   if (typeof value === 'string') {
     let text = value.trim();
-    let action = 'converted to number';
+    let action: DeviationAction = 'convertedToNumber';
     if (opts.unit !== undefined && text.toLowerCase().endsWith(opts.unit)) {
       text = text.slice(0, -opts.unit.length).trim();
-      action = `unit "${opts.unit}" removed, converted to number`;
+      action = { id: 'unitRemoved', unit: opts.unit };
     }
     if (NUMERIC.test(text)) {
       if (!(opts.quietStrings === true && text === value.trim())) sink.add(path, 'number', describeValue(value), action);
@@ -87,10 +93,10 @@ export function toNumber(sink: DeviationSink, path: string, value: unknown, opts
     }
   }
   if (typeof value === 'boolean') {
-    sink.add(path, 'number', describeValue(value), 'converted to number');
+    sink.add(path, 'number', describeValue(value), 'convertedToNumber');
     return value ? 1 : 0;
   }
-  sink.add(path, 'number', describeValue(value), 'treated as empty');
+  sink.add(path, 'number', describeValue(value), 'treatedAsEmpty');
   return null;
 }
 
@@ -105,10 +111,10 @@ export function toList(sink: DeviationSink, path: string, value: unknown): unkno
     const keys = Object.keys(value);
     if (keys.length === 0) return [];
     if (keys.every((k, i) => k === String(i))) return keys.map((k) => value[k]);
-    sink.add(path, 'list', describeValue(value), 'values of the object used as the list');
+    sink.add(path, 'list', describeValue(value), 'objectValuesAsList');
     return Object.values(value);
   }
-  sink.add(path, 'list', describeValue(value), 'treated as empty');
+  sink.add(path, 'list', describeValue(value), 'treatedAsEmpty');
   return [];
 }
 
@@ -116,7 +122,7 @@ export function toList(sink: DeviationSink, path: string, value: unknown): unkno
 export function toObject(sink: DeviationSink, path: string, value: unknown): Record<string, unknown> {
   if (isPlainObject(value)) return value;
   if (Array.isArray(value) && value.length === 0) return {};
-  sink.add(path, 'object', describeValue(value), 'treated as empty');
+  sink.add(path, 'object', describeValue(value), 'treatedAsEmpty');
   return {};
 }
 
@@ -185,11 +191,11 @@ export function createLenient(sink: DeviationSink) {
     /** anything, kept as received (absent → undefined) */
     raw: (path: string, presence: Presence) =>
       field((v) => {
-        if (v === undefined) missing(sink, path, presence, 'a value');
+        if (v === undefined) missing(sink, path, presence, 'value');
         return v;
       }),
     /** a custom rule for one field (absent is reported by the caller's `presence`) */
-    custom: <T>(path: string, presence: Presence, expected: string, convert: (value: unknown) => T, absent: T) =>
+    custom: <T>(path: string, presence: Presence, expected: ExpectedId, convert: (value: unknown) => T, absent: T) =>
       field((v): T => {
         if (v === undefined) {
           missing(sink, path, presence, expected);
@@ -226,5 +232,5 @@ export function reportExtra(sink: DeviationSink, path: string, extra: Record<str
   const keys = Object.keys(extra);
   if (keys.length === 0) return;
   const shown = keys.slice(0, 8).join(', ') + (keys.length > 8 ? ', …' : '');
-  sink.add(path, 'only the fields the specification lists', `${keys.length} other key${keys.length === 1 ? '' : 's'}: ${shown}`, 'kept in extra');
+  sink.add(path, 'listedFieldsOnly', { id: 'otherKeys', count: keys.length, shown }, 'keptInExtra');
 }

@@ -1,6 +1,7 @@
 // Turns a parsed body into the normalised Envelope and record; the only fatal case is a body that is not an object.
 import { parseApiInfo } from '../api-info';
-import type { Deviation, Envelope, ListingRecord, Operation } from '../types';
+import { notEnvelopeFailure } from '../failures';
+import type { Deviation, Envelope, Failure, ListingRecord, Operation } from '../types';
 import { companyRecordSchema } from './company-record';
 import { envelopeKindOf, envelopeSchema } from './envelope';
 import { createLenient, describeValue, DeviationSink, isPlainObject } from './lenient';
@@ -10,21 +11,14 @@ export interface Normalised {
   envelope: Envelope | null;
   record: ListingRecord | null;
   deviations: Deviation[];
-  /** Set when the body is not an envelope object at all; the caller reports it as a parse failure. */
-  fatal?: string;
-}
-
-function kindOfValue(value: unknown): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value === null) return 'null';
-  if (typeof value === 'string') return 'a string';
-  return `a ${typeof value}`;
+  /** Set when the body is not an envelope object at all: the parse failure the caller reports. */
+  fatal?: Failure;
 }
 
 /** Normalises one parsed body for the given operation; record only for error_code 0000 with an object item. */
 export function normaliseEnvelope(value: unknown, operation: Operation): Normalised {
   if (!isPlainObject(value)) {
-    return { envelope: null, record: null, deviations: [], fatal: `The body parsed, but it is not an envelope object (got ${kindOfValue(value)}).` };
+    return { envelope: null, record: null, deviations: [], fatal: notEnvelopeFailure(value) };
   }
   const sink = new DeviationSink();
   const l = createLenient(sink);
@@ -32,7 +26,7 @@ export function normaliseEnvelope(value: unknown, operation: Operation): Normali
   const envelope = envelopeSchema(l, kind).parse(value);
 
   if (envelope.api_info !== undefined && envelope.api_info !== '' && parseApiInfo(envelope.api_info) === null) {
-    sink.add('api_info', 'today:N max:M …;expires:YYYY-MM-DD', describeValue(envelope.api_info), 'shown as text (no quota meter)');
+    sink.add('api_info', 'apiInfo', describeValue(envelope.api_info), 'shownAsText');
   }
 
   let record: ListingRecord | null = null;
@@ -41,7 +35,7 @@ export function normaliseEnvelope(value: unknown, operation: Operation): Normali
     if (isPlainObject(item)) {
       record = operation === 'company' ? { operation, value: companyRecordSchema(l).parse(item) } : { operation, value: productRecordSchema(l).parse(item) };
     } else if (item !== undefined) {
-      sink.add('item', 'object', describeValue(item), 'no record shown (see the raw body)');
+      sink.add('item', 'object', describeValue(item), 'noRecord');
     }
   }
   return { envelope, record, deviations: sink.list() };

@@ -14,7 +14,7 @@ function priceStep(sink: DeviationSink, path: string, value: unknown): PriceStep
     quantity = value.begin_num ?? value.quantity ?? value.min_num ?? value.startQuantity;
     price = value.price;
   } else {
-    sink.add(path, '[quantity, price] or {begin_num, price}', describeValue(value), 'left out');
+    sink.add(path, 'priceStep', describeValue(value), 'leftOut');
     return undefined;
   }
   const q = toNumber(sink, `${path}.quantity`, quantity);
@@ -31,7 +31,7 @@ function priceRange(sink: DeviationSink, value: unknown): PriceStep[] {
   const path = 'item.priceRange';
   const steps: PriceStep[] = [];
   if (Array.isArray(value)) {
-    if (value.length > 0) sink.add(path, 'mapping of quantity threshold to price', describeValue(value), 'read as a list of quantity/price steps');
+    if (value.length > 0) sink.add(path, 'priceMapping', describeValue(value), 'readAsSteps');
     for (const entry of value) {
       const step = priceStep(sink, `${path}[*]`, entry);
       if (step) steps.push(step);
@@ -46,14 +46,14 @@ function priceRange(sink: DeviationSink, value: unknown): PriceStep[] {
       if (q !== null && p !== null) steps.push({ quantity: q, price: p });
     }
   } else if (value !== null && value !== '') {
-    sink.add(path, 'mapping of quantity threshold to price', describeValue(value), 'treated as empty');
+    sink.add(path, 'priceMapping', describeValue(value), 'treatedAsEmpty');
   }
   return steps.sort((a, b) => a.quantity - b.quantity);
 }
 
 function prop(sink: DeviationSink, path: string, value: unknown): { name: string; value: string } | undefined {
   if (!isPlainObject(value)) {
-    sink.add(path, 'object with name and value', describeValue(value), 'left out');
+    sink.add(path, 'nameValue', describeValue(value), 'leftOut');
     return undefined;
   }
   return { name: toText(sink, `${path}.name`, value.name ?? null), value: toText(sink, `${path}.value`, value.value ?? null) };
@@ -65,7 +65,7 @@ function props(l: Lenient) {
   const path = 'item.props';
   return l.custom(path, 'optional', 'list', (v) => {
     if (isPlainObject(v) && Object.keys(v).length > 0 && !Object.values(v).some(isPlainObject)) {
-      sink.add(path, 'list of {name, value}', 'a mapping of name to value', 'converted to a list');
+      sink.add(path, 'nameValueList', 'nameValueMapping', 'convertedToList');
       return Object.entries(v).map(([name, value]) => ({ name, value: toText(sink, `${path}[*].value`, value) }));
     }
     return listOf(sink, path, v, prop);
@@ -75,7 +75,7 @@ function props(l: Lenient) {
 function listOf<T>(sink: DeviationSink, path: string, value: unknown, element: (sink: DeviationSink, path: string, value: unknown) => T | undefined): T[] {
   const out: T[] = [];
   const source = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
-  if (!Array.isArray(value) && !isPlainObject(value)) sink.add(path, 'list', describeValue(value), 'treated as empty');
+  if (!Array.isArray(value) && !isPlainObject(value)) sink.add(path, 'list', describeValue(value), 'treatedAsEmpty');
   for (const item of source) {
     const converted = element(sink, `${path}[*]`, item);
     if (converted !== undefined) out.push(converted);
@@ -86,11 +86,11 @@ function listOf<T>(sink: DeviationSink, path: string, value: unknown, element: (
 /** item_imgs entries: {url} as specified; a bare URL string is accepted (reported once for the list). */
 function image(sink: DeviationSink, path: string, value: unknown): { url: string } | undefined {
   if (typeof value === 'string') {
-    sink.add(path, 'object with url', describeValue(value), 'read as {url}');
+    sink.add(path, 'objectWithUrl', describeValue(value), 'readAsUrlObject');
     return { url: value };
   }
   if (isPlainObject(value)) return { url: toText(sink, `${path}.url`, value.url ?? null) };
-  sink.add(path, 'object with url', describeValue(value), 'left out');
+  sink.add(path, 'objectWithUrl', describeValue(value), 'leftOut');
   return undefined;
 }
 
@@ -98,10 +98,10 @@ function image(sink: DeviationSink, path: string, value: unknown): { url: string
 function imageUrl(sink: DeviationSink, path: string, value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (isPlainObject(value) && typeof value.url === 'string') {
-    sink.add(path, 'URL string', 'an object with url', 'url used');
+    sink.add(path, 'urlString', 'objectWithUrl', 'urlUsed');
     return value.url;
   }
-  sink.add(path, 'URL string', describeValue(value), 'left out');
+  sink.add(path, 'urlString', describeValue(value), 'leftOut');
   return undefined;
 }
 
@@ -147,7 +147,7 @@ export function productRecordSchema(l: Lenient): z.ZodType<ProductRecord> {
 /** props_img is {prop_img: [...]}; a bare list is read as prop_img (reported unless empty). */
 function propsImg(sink: DeviationSink, value: unknown): { prop_img: unknown[] } {
   if (Array.isArray(value)) {
-    if (value.length > 0) sink.add('item.props_img', 'object holding prop_img', describeValue(value), 'read as prop_img');
+    if (value.length > 0) sink.add('item.props_img', 'propsImg', describeValue(value), 'readAsPropImg');
     return { prop_img: value };
   }
   if (isPlainObject(value)) {
@@ -155,7 +155,7 @@ function propsImg(sink: DeviationSink, value: unknown): { prop_img: unknown[] } 
     if (list === undefined || list === null) return { ...value, prop_img: [] };
     return { ...value, prop_img: listOf(sink, 'item.props_img.prop_img', list, (_s, _p, v) => v) };
   }
-  sink.add('item.props_img', 'object holding prop_img', describeValue(value), 'treated as empty');
+  sink.add('item.props_img', 'propsImg', describeValue(value), 'treatedAsEmpty');
   return { prop_img: [] };
 }
 
