@@ -1,5 +1,5 @@
 // Builds the request URL of one lookup (DESIGN D1) and the masked copy of it that is safe to show (D10).
-import { baseUrlMessage, en, type BaseUrlProblem } from './strings';
+import { baseUrlMessage, en, type BaseUrlProblem } from './base-url-strings';
 import { ID_PARAM, type ConnectionSettings, type Credentials, type LookupParams } from './types';
 
 export interface BuiltRequest {

@@ -8,7 +8,9 @@ import { validateBaseUrl } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
 import { parseSignedConfigText } from './signing';
-import { baseUrlMessage, codeMeaning, deviationText, en, failureMessage, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
+import { baseUrlMessage, en as baseUrlEn } from './base-url-strings';
+import { zh as baseUrlZh } from './base-url-strings.zh';
+import { codeMeaning, deviationText, en, failureMessage, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
 import { zh } from './strings.zh';
 import type { Deviation, Failure } from './types';
 
@@ -186,8 +188,8 @@ describe('base URL problems in both languages', () => {
     const checked = validateBaseUrl(text);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
-    expect(baseUrlMessage(checked.problem, en)).toBe(checked.message);
-    expectChinese(checked.message, baseUrlMessage(checked.problem, zh), parts);
+    expect(baseUrlMessage(checked.problem, baseUrlEn)).toBe(checked.message);
+    expectChinese(checked.message, baseUrlMessage(checked.problem, baseUrlZh), parts);
   });
 });
 

@@ -133,15 +133,6 @@ export const en = {
       readAs: (value: string) => `read as "${value}"`,
     },
   },
-  /** Why a base URL typed into the settings cannot be used. */
-  baseUrl: {
-    empty: 'Enter the base URL, e.g. http://127.0.0.1:8787.',
-    badPath: 'A base path has no spaces, query or fragment.',
-    notUrl: 'This is not a URL: write it with http:// or https://, e.g. http://127.0.0.1:8787.',
-    protocol: (protocol: string) => `Only http:// and https:// base URLs are allowed (got ${protocol}).`,
-    userInfo: 'Remove the user name and password from the URL: credentials go in the credentials panel.',
-    query: 'Remove the query string and fragment: the base URL is only scheme, host and path.',
-  },
   /** Why a signed configuration (pasted or edited field by field) cannot be used. */
   signing: {
     rule: {
@@ -205,8 +196,6 @@ export interface DeviationText {
   action: DeviationAction;
   more?: number;
 }
-
-export type BaseUrlProblem = { id: FixedKeys<Strings['baseUrl']> } | { id: 'protocol'; protocol: string };
 
 export type SigningRule = keyof Strings['signing']['rule'];
 export type SigningIssue =
@@ -319,10 +308,6 @@ export function codeMeaning(info: ErrorCodeInfo, s: Strings): string {
 }
 
 /** Why a base URL cannot be used, in the language of `s` (see validateBaseUrl). */
-export function baseUrlMessage(problem: BaseUrlProblem, s: Strings): string {
-  return problem.id === 'protocol' ? s.baseUrl.protocol(problem.protocol) : s.baseUrl[problem.id];
-}
-
 /** Why a signed config (or one of its fields) cannot be used, in the language of `s` (see parseSignedConfigText). */
 export function signingIssueText(issue: SigningIssue, s: Strings): string {
   const t = s.signing;

@@ -135,14 +135,6 @@ export const zh: Strings = {
       readAs: (value) => `按“${value}”读取`,
     },
   },
-  baseUrl: {
-    empty: '请输入基础 URL，例如 http://127.0.0.1:8787。',
-    badPath: '基础路径中不能有空格、查询串或片段。',
-    notUrl: '这不是 URL：请以 http:// 或 https:// 开头，例如 http://127.0.0.1:8787。',
-    protocol: (protocol) => `基础 URL 只能使用 http:// 或 https://（当前为 ${protocol}）。`,
-    userInfo: '请从 URL 中去掉用户名和密码：凭据请填在凭据面板中。',
-    query: '请去掉查询串和片段：基础 URL 只包含协议、主机和路径。',
-  },
   signing: {
     rule: {
       apiName: '接口名的格式形如“company.item_get”。',

@@ -2,6 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { Credentials, LookupParams, LookupResult } from '../api/types';
 import { validateBaseUrl } from '../api/request';
+import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { useCredentialsStore } from '../features/credentials/credentials-store';
 import { HistoryPanel } from '../features/history/components/history-panel';
@@ -54,6 +55,7 @@ function readView(): View {
 
 export function App() {
   const S = useStrings('app', en);
+  const baseUrlS = useStrings('baseUrl', baseUrlEn);
   const locale = useLocale();
   const [localeError, setLocaleError] = useState(false);
   const [theme, setTheme] = useTheme();
@@ -75,7 +77,7 @@ export function App() {
   // The form remounts with these values when something outside it (deep link, history, sample) fills it.
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
   const [askedBaseUrl, setAskedBaseUrl] = useState(initialLink.askedBaseUrl);
-  const [baseUrlError, setBaseUrlError] = useState<string | null>(null);
+  const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
   // Which main view is shown; remembered for the tab so a reload returns to a running batch.
   const [view, setViewState] = useState<View>(readView);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
@@ -287,11 +289,11 @@ export function App() {
       {askedBaseUrl && (
         <BaseUrlBanner
           url={askedBaseUrl}
-          error={baseUrlError}
+          error={baseUrlProblem && baseUrlMessage(baseUrlProblem, baseUrlS)}
           onUse={() => {
             const checked = validateBaseUrl(askedBaseUrl);
             if (!checked.ok) {
-              setBaseUrlError(checked.message);
+              setBaseUrlProblem(checked.problem);
               return;
             }
             setSettings({ ...settings, baseUrl: checked.url });

@@ -3,6 +3,7 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Failure, GatewayCatalog, LookupResult } from '../api/types';
+import { unexpectedFailure } from '../api/failures';
 import { LookupError } from '../api/lookup';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { ResultPanel } from '../features/result/components/result-panel';
@@ -94,7 +95,7 @@ function LookupResultView({ submission, onResult }: ResultIslandProps) {
   const failure: Failure | null = useMemo(() => {
     if (status === 'error') {
       if (error instanceof LookupError) return error.failure;
-      return { kind: 'network', message: error instanceof Error ? error.message : String(error) };
+      return unexpectedFailure(error);
     }
     if (cancelled === submission && !isFetching && data === undefined) {
       return { kind: 'cancelled', message: S.cancelled };

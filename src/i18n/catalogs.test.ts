@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { en as api } from '../api/strings';
 import { en as app } from '../app/strings';
+import { en as baseUrl } from '../api/base-url-strings';
 import { en as common } from '../components/ui/strings';
 import { en as batch } from '../features/batch/strings';
 import { en as compare } from '../features/compare/strings';
@@ -16,7 +17,7 @@ import { en as snippets } from '../features/snippets/strings';
 import type { Catalogs } from './catalogs';
 import { zh } from './zh';
 
-const EN: Catalogs = { api, app, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
+const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
 function isLanguageNeutral(text: string): boolean {

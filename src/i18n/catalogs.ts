@@ -2,6 +2,7 @@
 // strings.zh.ts (Chinese). Type-only imports: this file adds nothing to any bundle.
 import type { Strings as Api } from '../api/strings';
 import type { Strings as App } from '../app/strings';
+import type { Strings as BaseUrl } from '../api/base-url-strings';
 import type { Strings as Common } from '../components/ui/strings';
 import type { Strings as Batch } from '../features/batch/strings';
 import type { Strings as Compare } from '../features/compare/strings';
@@ -16,6 +17,7 @@ import type { Strings as Snippets } from '../features/snippets/strings';
 export interface Catalogs {
   api: Api;
   app: App;
+  baseUrl: BaseUrl;
   common: Common;
   batch: Batch;
   compare: Compare;

@@ -1,6 +1,7 @@
 // Every namespace's Chinese strings as one lazily loaded chunk (see locale.ts).
 import { zh as api } from '../api/strings.zh';
 import { zh as app } from '../app/strings.zh';
+import { zh as baseUrl } from '../api/base-url-strings.zh';
 import { zh as common } from '../components/ui/strings.zh';
 import { zh as batch } from '../features/batch/strings.zh';
 import { zh as compare } from '../features/compare/strings.zh';
@@ -13,4 +14,4 @@ import { zh as settings } from '../features/settings/strings.zh';
 import { zh as snippets } from '../features/snippets/strings.zh';
 import type { Catalogs } from './catalogs';
 
-export const zh: Catalogs = { api, app, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
+export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };

@@ -1,7 +1,7 @@
 // The settings form's rules: a base URL the API module accepts (no javascript: and friends), family names, a bounded timeout.
 import { z } from 'zod';
 import { validateBaseUrl } from '../../api/request';
-import { baseUrlMessage, en as apiEn } from '../../api/strings';
+import { baseUrlMessage, en as baseUrlEn } from '../../api/base-url-strings';
 import { TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
 import { stringsOf } from '../../i18n/locale';
 import { en, type Strings } from './strings';
@@ -26,7 +26,7 @@ export const settingsFormSchema = z.object({
       const checked = validateBaseUrl(text);
       if (!checked.ok) {
         // The API layer words its own rule; said in the interface language of the moment, like the messages above.
-        ctx.addIssue({ code: 'custom', message: baseUrlMessage(checked.problem, stringsOf('api', apiEn)) });
+        ctx.addIssue({ code: 'custom', message: baseUrlMessage(checked.problem, stringsOf('baseUrl', baseUrlEn)) });
         return z.NEVER;
       }
       return checked.url;

@@ -1,0 +1,19 @@
+// Why a base URL cannot be used, in English; the Chinese twin is base-url-strings.zh.ts. Its own namespace because
+// the first screen needs it (deep-link banner, settings): the rest of the API layer's messages load with the engine.
+export const en = {
+  empty: 'Enter the base URL, e.g. http://127.0.0.1:8787.',
+  badPath: 'A base path has no spaces, query or fragment.',
+  notUrl: 'This is not a URL: write it with http:// or https://, e.g. http://127.0.0.1:8787.',
+  protocol: (protocol: string) => `Only http:// and https:// base URLs are allowed (got ${protocol}).`,
+  userInfo: 'Remove the user name and password from the URL: credentials go in the credentials panel.',
+  query: 'Remove the query string and fragment: the base URL is only scheme, host and path.',
+};
+export type Strings = typeof en;
+
+type FixedKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+export type BaseUrlProblem = { id: FixedKeys<Strings> } | { id: 'protocol'; protocol: string };
+
+/** A base-URL problem in the language of `s`. */
+export function baseUrlMessage(problem: BaseUrlProblem, s: Strings): string {
+  return problem.id === 'protocol' ? s.protocol(problem.protocol) : s[problem.id];
+}
