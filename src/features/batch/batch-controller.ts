@@ -5,7 +5,6 @@ import { lookupCall } from './batch-call';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 import { createRowWriter, createRun, loadLatestRun, saveMeta, saveRows, type BatchRunMeta } from './batch-store';
-import { S } from './strings';
 
 export interface RunAccess {
   settings: ConnectionSettings;
@@ -20,7 +19,8 @@ export class BatchController {
   stats: SchedulerStats | null = null;
   /** The stored run was running when the page went away. */
   interrupted = false;
-  storageError = '';
+  /** The last storage failure, worded by the view (so in the interface language of the moment). */
+  storageError: Error | null = null;
   /** For rate and time left: when this session's calls began and how many rows were finished then. */
   sessionStart = 0;
   sessionFinishedAtStart = 0;
@@ -51,7 +51,7 @@ export class BatchController {
   }
 
   private storageFailed = (error: unknown) => {
-    this.storageError = `${S.storageError} (${error instanceof Error ? error.message : String(error)})`;
+    this.storageError = error instanceof Error ? error : new Error(String(error));
     this.emit();
   };
 

@@ -7,14 +7,23 @@ export interface IdProblem {
   /** 1-based line of the text the identifier came from. */
   line: number;
   id: string;
+}
+
+export interface InvalidId extends IdProblem {
+  /** The validator's message, in the interface language of the moment it ran. */
   message: string;
+}
+
+export interface DuplicateId extends IdProblem {
+  /** The line the identifier was first seen on. */
+  firstLine: number;
 }
 
 export interface ParsedIdList {
   /** Valid, de-duplicated, in first-seen order: what the run will send. */
   ids: string[];
-  duplicates: IdProblem[];
-  invalid: IdProblem[];
+  duplicates: DuplicateId[];
+  invalid: InvalidId[];
   /** Valid identifiers beyond BATCH_MAX_IDS, left out. */
   overLimit: number;
 }
@@ -41,7 +50,7 @@ export function parseIdList(text: string, validate: (id: string) => string | nul
       }
       const first = seen.get(id);
       if (first !== undefined) {
-        out.duplicates.push({ line, id, message: `already on line ${first}` });
+        out.duplicates.push({ line, id, firstLine: first });
         continue;
       }
       seen.set(id, line);

@@ -1,5 +1,5 @@
 // One row of a batch run: the summary kept in memory and IndexedDB (never the raw body), and filter/sort over rows.
-import type { LookupResult } from '../../api/types';
+import type { Failure, LookupResult } from '../../api/types';
 
 export type RowStatus = 'pending' | 'ok' | 'failed';
 
@@ -12,7 +12,13 @@ export interface BatchRow {
   errorCode: string | null;
   /** For failures: network, timeout, http, parse, api. */
   failureKind: string | null;
+  /** The server's reason, else the API layer's failure sentence (English): what exports carry. */
   message: string;
+  /**
+   * The API layer's failure when no server reason explains the row, so the view can word it in the interface
+   * language. Rows stored before it existed have only `message`.
+   */
+  failure?: Failure;
   title: string;
   price: number | null;
   seller: string;
@@ -36,7 +42,8 @@ export function rowFromResult(index: number, id: string, result: LookupResult, a
       : record?.operation === 'product'
         ? (record.value.seller_info.shop_name ?? record.value.nick)
         : '';
-  const code = result.envelope?.error_code ?? null;
+  // An error page read leniently can give an envelope with an empty error_code: no code to show or filter by.
+  const code = result.envelope?.error_code || null;
   const ok = code === '0000' || code === '2000';
   return {
     index,
@@ -45,6 +52,7 @@ export function rowFromResult(index: number, id: string, result: LookupResult, a
     errorCode: code,
     failureKind: ok ? null : (result.failure?.kind ?? null),
     message: ok ? (code === '2000' ? result.envelope?.reason ?? '' : '') : (result.envelope?.reason || result.failure?.message || ''),
+    failure: ok || result.envelope?.reason ? undefined : (result.failure ?? undefined),
     title: record?.value.title ?? '',
     price: record?.value.price ?? null,
     seller: seller || '',

@@ -26,6 +26,20 @@ export interface BatchRunMeta {
 
 type StoredRow = BatchRow & { runId: string };
 
+/** What went wrong with the browser's storage, worded by the view in the interface language. */
+export type StorageProblem = 'unavailable' | 'blocked' | 'readFailed' | 'writeFailed' | 'writeAborted';
+
+export class BatchStorageError extends Error {
+  constructor(
+    readonly problem: StorageProblem,
+    /** The browser's own error, when it gave one. */
+    readonly browserError: DOMException | null = null,
+  ) {
+    super(browserError ? `${problem}: ${browserError.message}` : problem);
+    this.name = 'BatchStorageError';
+  }
+}
+
 let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
@@ -39,8 +53,8 @@ function open(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(ROWS)) db.createObjectStore(ROWS, { keyPath: ['runId', 'index'] });
     };
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB is not available'));
-    req.onblocked = () => reject(new Error('IndexedDB is blocked by another tab'));
+    req.onerror = () => reject(new BatchStorageError('unavailable', req.error));
+    req.onblocked = () => reject(new BatchStorageError('blocked'));
   }).catch((error: unknown) => {
     opening = null;
     throw error;
@@ -51,15 +65,15 @@ function open(): Promise<IDBDatabase> {
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
+    tx.onerror = () => reject(new BatchStorageError('writeFailed', tx.error));
+    tx.onabort = () => reject(new BatchStorageError('writeAborted', tx.error));
   });
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB read failed'));
+    req.onerror = () => reject(new BatchStorageError('readFailed', req.error));
   });
 }
 

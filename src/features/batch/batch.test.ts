@@ -18,7 +18,7 @@ describe('parseIdList', () => {
     const text = '\ufeffid\nshop_1, shop_2\n\nshop_1\n"shop_3"\n' + 'x'.repeat(129) + '\nbad\u0007id\r\nshop_4';
     const parsed = parseIdList(text, validate, 3);
     expect(parsed.ids).toEqual(['shop_1', 'shop_2', 'shop_3']);
-    expect(parsed.duplicates).toEqual([{ line: 4, id: 'shop_1', message: 'already on line 2' }]);
+    expect(parsed.duplicates).toEqual([{ line: 4, id: 'shop_1', firstLine: 2 }]);
     expect(parsed.invalid.map((p) => [p.line, p.message])).toEqual([
       [6, 'At most 128 characters'],
       [7, 'No spaces or control characters inside the identifier'],
@@ -143,8 +143,16 @@ describe('batch scheduler', () => {
     await s.done;
     expect(gw.answered.get('shop_1000002')).toBe(1);
     expect(rows.get(2)).toMatchObject({ status: 'failed', errorCode: '4001', failureKind: 'api', message: 'reason 4001' });
+    // The server's reason explains it: that text is data, not a message to reword.
+    expect(rows.get(2)?.failure).toBeUndefined();
     expect(rows.get(3)).toMatchObject({ status: 'ok', errorCode: '2000' });
     expect(countRows([...rows.values()])).toEqual({ ok: 4, failed: 1, left: 0 });
+  });
+
+  it('keeps the failure on a row that no server reason explains, so the view can word it in the interface language', async () => {
+    const down = (async () => new Response('<html>down</html>', { status: 500 })) as typeof fetch;
+    const outcome = await lookupCall({ settings, credentials, params }, down)({ index: 0, id: 'shop_1' }, 0, new AbortController().signal);
+    expect(outcome).toMatchObject({ type: 'done', row: { status: 'failed', errorCode: null, failureKind: 'http', failure: { kind: 'http', httpStatus: 500 } } });
   });
 
   it('pauses (no new calls, the one in flight completes), resumes, and cancels with the rest left to do', async () => {

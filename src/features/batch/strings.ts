@@ -1,5 +1,7 @@
-// Every label and message of the batch view, in one place so the interface translation can pick them up.
-export const S = {
+// Every label and message of the batch view in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+import { formatCount } from '../../i18n/locale';
+
+export const en = {
   heading: 'Batch lookup',
   intro: 'Paste identifiers (one per line or comma-separated) or load a .txt/.csv file. Up to 10,000 per run; each call is metered.',
   idsLabel: 'Identifiers',
@@ -7,20 +9,23 @@ export const S = {
   operation: 'Operation',
   company: 'Company (item_id)',
   product: 'Product (num_iid)',
+  /** The operation in running text (the run's summary line). */
+  operations: { company: 'company', product: 'product' },
   concurrency: 'Concurrency',
   concurrencyHelp: 'Calls in flight at once. Lowered by itself after a 4008 (rate limit), raised again after successes.',
-  start: (n: number) => `Start batch (${n.toLocaleString('en')})`,
+  start: (n: number) => `Start batch (${formatCount(n)})`,
   nothingToSend: 'No valid identifiers yet.',
   noCredentials: 'Enter credentials in the panel on the left first.',
-  willSend: (n: number) => `${n.toLocaleString('en')} identifier${n === 1 ? '' : 's'} to send.`,
-  duplicates: (n: number) => `${n} duplicate${n === 1 ? '' : 's'} left out`,
-  invalid: (n: number) => `${n} invalid identifier${n === 1 ? '' : 's'} left out`,
-  overLimit: (n: number, max: number) => `${n.toLocaleString('en')} over the limit of ${max.toLocaleString('en')} left out`,
+  willSend: (n: number) => `${formatCount(n)} identifier${n === 1 ? '' : 's'} to send.`,
+  duplicates: (n: number) => `${formatCount(n)} duplicate${n === 1 ? '' : 's'} left out`,
+  invalid: (n: number) => `${formatCount(n)} invalid identifier${n === 1 ? '' : 's'} left out`,
+  overLimit: (n: number, max: number) => `${formatCount(n)} over the limit of ${formatCount(max)} left out`,
   line: (n: number) => `line ${n}`,
+  alreadyOnLine: (n: number) => `already on line ${n}`,
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel',
-  retryFailed: (n: number) => `Retry failed (${n})`,
+  retryFailed: (n: number) => `Retry failed (${formatCount(n)})`,
   retryFailedHelp: 'Failed calls are not retried by themselves: they may have been charged.',
   newRun: 'New batch',
   exportCsv: 'Export CSV',
@@ -36,12 +41,13 @@ export const S = {
   interruptedHelp: 'This run was interrupted (page closed or reloaded). Results so far are kept; resume skips finished identifiers.',
   needCredentialsToResume: 'Enter credentials to resume this run.',
   progressLabel: 'Batch progress',
+  progressText: (done: number, failed: number, left: number) => `Done ${done}, Failed ${failed}, Left ${left}`,
   done: 'Done',
   failed: 'Failed',
   left: 'Left',
   perSecond: (r: number) => `${r.toFixed(1)}/s`,
   remaining: (t: string) => `about ${t} left`,
-  calls: (calls: number, limited: number) => `${calls.toLocaleString('en')} calls · ${limited.toLocaleString('en')} rate-limited (4008) and retried`,
+  calls: (calls: number, limited: number) => `${formatCount(calls)} calls · ${formatCount(limited)} rate-limited (4008) and retried`,
   effective: (eff: number, max: number) => `concurrency ${eff} of ${max}`,
   runOf: (op: string, lang: string, cache: string, rt: string) => `${op} · lang ${lang} · cache ${cache} · ${rt}`,
   filter: 'Filter',
@@ -50,13 +56,21 @@ export const S = {
   allCodes: 'All',
   failedCodes: 'Failed',
   pendingCodes: 'To do',
-  shown: (n: number, total: number) => `${n.toLocaleString('en')} of ${total.toLocaleString('en')} rows`,
+  /** A failed call's kind where no error_code came back (the code column and the code filter). */
+  failureKinds: { network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  shown: (n: number, total: number) => `${formatCount(n)} of ${formatCount(total)} rows`,
   tableLabel: 'Batch results',
-  columns: { index: '#', id: 'identifier', errorCode: 'error_code', title: 'title', price: 'price', seller: 'seller', cache: 'cache' },
+  columns: { index: '#', id: 'identifier', title: 'title', price: 'price', seller: 'seller', cache: 'cache' },
   cacheYes: 'yes',
   cacheNo: 'no',
   storageError: 'Could not save the run in this browser (IndexedDB); it continues in memory only.',
-} as const;
+  storageProblems: {
+    unavailable: 'IndexedDB is not available',
+    blocked: 'IndexedDB is blocked by another tab',
+    readFailed: 'IndexedDB read failed',
+    writeFailed: 'IndexedDB write failed',
+    writeAborted: 'IndexedDB write aborted',
+  },
+};
 
-export const en = S;
 export type Strings = typeof en;

@@ -1,12 +1,28 @@
-// Every label and message of the compare view, in one place so the interface translation can pick them up.
-export const S = {
+// Every label and message of the compare view in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+import { formatCount } from '../../i18n/locale';
+
+/** What a result's line in the A/B pickers is made of: its request, its outcome and when it ran. */
+export interface ResultLabel {
+  operation: string;
+  id: string;
+  lang: string;
+  cache: string;
+  resultType: string;
+  /** The envelope's error_code, or the failure's kind already worded. */
+  outcome: string;
+  time: string;
+}
+
+export const en = {
   heading: 'Compare two results',
   intro: 'Pick any two of the last results (kept in memory for this tab), or run the current lookup again with other options.',
   none: 'No results yet: run a lookup first, then come back here.',
-  left: 'A',
-  right: 'B',
   pickA: 'Result A',
   pickB: 'Result B',
+  operations: { company: 'company', product: 'product' },
+  /** A failed call's kind where no error_code came back. */
+  failureKinds: { network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  resultLabel: (r: ResultLabel) => `${r.operation} ${r.id} · lang ${r.lang} · cache ${r.cache} · ${r.resultType} · ${r.outcome} · ${r.time}`,
   runOther: 'Run A again with other options',
   runOtherHelp: 'Makes one (metered) call and puts its answer in B.',
   run: 'Run and compare',
@@ -14,15 +30,16 @@ export const S = {
   noCredentials: 'Enter credentials to run a lookup.',
   envelope: 'Envelope',
   record: 'Record',
-  noRecord: 'no record',
-  counts: (c: { changed: number; added: number; removed: number; unchanged: number }) => `${c.changed} changed · ${c.added} added · ${c.removed} removed · ${c.unchanged} unchanged`,
+  counts: (c: { changed: number; added: number; removed: number; unchanged: number }) =>
+    `${formatCount(c.changed)} changed · ${formatCount(c.added)} added · ${formatCount(c.removed)} removed · ${formatCount(c.unchanged)} unchanged`,
   identical: 'No differences.',
-  showUnchanged: (n: number) => `Show ${n} unchanged field${n === 1 ? '' : 's'}`,
+  showUnchanged: (n: number) => `Show ${formatCount(n)} unchanged field${n === 1 ? '' : 's'}`,
   truncated: 'Only the first fields are compared: the values are very large.',
   columns: { marker: 'Change', path: 'Field', a: 'A', b: 'B' },
   kinds: { changed: 'changed', added: 'added', removed: 'removed', unchanged: 'unchanged' },
+  /** The path of a diff entry that is the whole value. */
+  root: '(root)',
   sameResult: 'A and B are the same result.',
-} as const;
+};
 
-export const en = S;
 export type Strings = typeof en;

@@ -1,7 +1,7 @@
-// Every label and message of the code snippets panel, in one place so the interface translation can pick them up.
-export const S = {
+// Every label and message of the code snippets panel in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+// The snippets themselves are code, with English comments, whatever the interface language.
+export const en = {
   heading: 'Code for this request',
-  open: 'Code',
   close: 'Close code',
   languages: 'Snippet language',
   includeReal: 'Include my real credentials',
@@ -11,7 +11,6 @@ export const S = {
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it by hand.',
   signedNote: 'Signed mode: timestamp, nonceStr and apis are the current config; it expires 300 s after its timestamp.',
-} as const;
+};
 
-export const en = S;
 export type Strings = typeof en;

@@ -1,14 +1,16 @@
 // The batch view: identifiers in (paste or file), checked before sending; a run with progress, controls, results and exports.
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
 import { BatchController } from '../batch-controller';
 import { downloadText, rowsToCsv, rowsToJson } from '../batch-export';
 import { BATCH_MAX_IDS, parseIdList } from '../batch-input';
 import { countRows, rowCode, viewRows, type RowView, type SortColumn } from '../batch-rows';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
-import { S } from '../strings';
-import { BatchTable } from './batch-table';
+import { BatchStorageError } from '../batch-store';
+import { en, type Strings } from '../strings';
+import { BatchTable, codeName } from './batch-table';
 import '../../../styles/batch.css';
 
 export interface BatchViewProps {
@@ -20,7 +22,21 @@ export interface BatchViewProps {
 
 const PROBLEMS_SHOWN = 50;
 
+/** Storage problems of our own are worded in the interface language; anything else is the browser's own message. */
+function StorageNotice({ error, S }: { error: Error; S: Strings }) {
+  const own = error instanceof BatchStorageError ? S.storageProblems[error.problem] : '';
+  const browser = error instanceof BatchStorageError ? (error.browserError?.message ?? '') : error.message;
+  return (
+    <p className="notice notice--warn small">
+      {S.storageError} ({own}
+      {own && browser ? ': ' : ''}
+      {browser && <span translate="no">{browser}</span>})
+    </p>
+  );
+}
+
 export default function BatchView({ settings, credentials, validateId }: BatchViewProps) {
+  const S = useStrings('batch', en);
   const [controller] = useState(() => new BatchController());
   useSyncExternalStore(controller.subscribe, controller.getVersion);
   useEffect(() => {
@@ -69,7 +85,11 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
     else downloadText(rowsToJson(rows, { ...meta.params, createdAt: meta.createdAt }), `batch-${meta.params.operation}-${stamp}.json`, 'application/json');
   }
 
-  const problems = [...parsed.invalid.map((p) => ({ ...p, kind: 'invalid' })), ...parsed.duplicates.map((p) => ({ ...p, kind: 'duplicate' }))].sort((a, b) => a.line - b.line);
+  // Worded now rather than when parsed, so a change of interface language rewords them (validateId speaks it too).
+  const problems = [
+    ...parsed.invalid.map((p) => ({ ...p, kind: 'invalid', message: validateId(p.id) ?? p.message })),
+    ...parsed.duplicates.map((p) => ({ ...p, kind: 'duplicate', message: S.alreadyOnLine(p.firstLine) })),
+  ].sort((a, b) => a.line - b.line);
 
   return (
     <section className="panel batch" aria-labelledby="batch-heading">
@@ -99,24 +119,24 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
               <input type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void onFile(e)} />
             </label>
             <label className="row small">
-              cache
-              <select aria-label="cache" className="input input--inline" value={params.cache} onChange={(e) => setParams((p) => ({ ...p, cache: e.target.value as LookupParams['cache'] }))}>
+              <span translate="no">cache</span>
+              <select aria-label="cache" translate="no" className="input input--inline" value={params.cache} onChange={(e) => setParams((p) => ({ ...p, cache: e.target.value as LookupParams['cache'] }))}>
                 {CACHE_MODES.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
               </select>
             </label>
             <label className="row small">
-              result_type
-              <select aria-label="result_type" className="input input--inline" value={params.resultType} onChange={(e) => setParams((p) => ({ ...p, resultType: e.target.value as LookupParams['resultType'] }))}>
+              <span translate="no">result_type</span>
+              <select aria-label="result_type" translate="no" className="input input--inline" value={params.resultType} onChange={(e) => setParams((p) => ({ ...p, resultType: e.target.value as LookupParams['resultType'] }))}>
                 {RESULT_TYPES.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
               </select>
             </label>
             <label className="row small">
-              lang
-              <select aria-label="lang" className="input input--inline" value={params.lang} onChange={(e) => setParams((p) => ({ ...p, lang: e.target.value as LookupParams['lang'] }))}>
+              <span translate="no">lang</span>
+              <select aria-label="lang" translate="no" className="input input--inline" value={params.lang} onChange={(e) => setParams((p) => ({ ...p, lang: e.target.value as LookupParams['lang'] }))}>
                 {LANGS.map((v) => (
                   <option key={v}>{v}</option>
                 ))}
@@ -139,7 +159,11 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
                 <ul>
                   {problems.slice(0, PROBLEMS_SHOWN).map((p) => (
                     <li key={`${p.line}-${p.kind}-${p.id}`}>
-                      {S.line(p.line)}: <span className="mono">{p.id.length > 40 ? `${p.id.slice(0, 40)}…` : p.id}</span> — {p.message}
+                      {S.line(p.line)}:{' '}
+                      <span className="mono" translate="no">
+                        {p.id.length > 40 ? `${p.id.slice(0, 40)}…` : p.id}
+                      </span>{' '}
+                      — {p.message}
                     </li>
                   ))}
                   {problems.length > PROBLEMS_SHOWN && <li>…</li>}
@@ -169,9 +193,13 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
           <div className="row row--wrap batch__status">
             <strong data-testid="batch-status" className={`batch-state batch-state--${controller.interrupted ? 'interrupted' : (state ?? '')}`}>
               {statusText}
-              {state === 'stopped' && meta.stopReason ? `: ${meta.stopReason}` : ''}
+              {state === 'stopped' && meta.stopReason && (
+                <>
+                  : <span translate="no">{meta.stopReason}</span>
+                </>
+              )}
             </strong>
-            <span className="muted small">{S.runOf(meta.params.operation, meta.params.lang, meta.params.cache, meta.params.resultType)}</span>
+            <span className="muted small">{S.runOf(S.operations[meta.params.operation], meta.params.lang, meta.params.cache, meta.params.resultType)}</span>
           </div>
           {controller.interrupted && <p className="small muted">{S.interruptedHelp}</p>}
           <div
@@ -181,7 +209,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             aria-valuemin={0}
             aria-valuemax={meta.total}
             aria-valuenow={finishedNow}
-            aria-valuetext={`${S.done} ${counts.ok}, ${S.failed} ${counts.failed}, ${S.left} ${counts.left}`}
+            aria-valuetext={S.progressText(counts.ok, counts.failed, counts.left)}
           >
             <span className="batch-progress__ok" style={{ width: `${(counts.ok / Math.max(1, meta.total)) * 100}%` }} />
             <span className="batch-progress__failed" style={{ width: `${(counts.failed / Math.max(1, meta.total)) * 100}%` }} />
@@ -244,7 +272,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
             )}
           </div>
           {controller.interrupted && !access && <p className="notice notice--warn small">{S.needCredentialsToResume}</p>}
-          {controller.storageError && <p className="notice notice--warn small">{controller.storageError}</p>}
+          {controller.storageError && <StorageNotice error={controller.storageError} S={S} />}
           <div className="row row--wrap">
             <label className="row small">
               {S.filter}
@@ -258,7 +286,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
                 <option value="pending">{S.pendingCodes}</option>
                 {codes.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {codeName(c, S)}
                   </option>
                 ))}
               </select>
@@ -267,7 +295,7 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
               {S.shown(shown.length, rows.length)}
             </span>
           </div>
-          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={sortBy} lang={langTag(meta.params.lang)} />
+          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={sortBy} dataLang={langTag(meta.params.lang)} />
         </div>
       )}
     </section>

@@ -2,9 +2,10 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchLookup, LookupError } from '../../../api/lookup';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
-import { S } from '../strings';
+import { en, type Strings } from '../strings';
 import '../../../styles/compare.css';
 
 export interface CompareViewProps {
@@ -18,11 +19,12 @@ function keyOf(r: LookupResult): string {
   return `${r.startedAt}|${r.request.displayUrl}`;
 }
 
-function labelOf(r: LookupResult): string {
+function labelOf(r: LookupResult, S: Strings): string {
   const p = r.request.params;
-  const code = r.envelope?.error_code ?? r.failure?.kind ?? '';
+  const outcome = r.envelope?.error_code ?? (r.failure ? S.failureKinds[r.failure.kind] : '');
+  // 24-hour time reads the same in both interface languages.
   const time = new Date(r.startedAt).toLocaleTimeString('en-GB');
-  return `${p.operation} ${p.id} · lang ${p.lang} · cache ${p.cache} · ${p.resultType} · ${code} · ${time}`;
+  return S.resultLabel({ operation: S.operations[p.operation], id: p.id, lang: p.lang, cache: p.cache, resultType: p.resultType, outcome, time });
 }
 
 /** The envelope as the explorer read it, without the record, unknown keys folded back in. */
@@ -38,7 +40,7 @@ function recordOf(r: LookupResult): unknown {
   return { ...rest, ...extra };
 }
 
-function DiffRows({ entries }: { entries: DiffEntry[] }) {
+function DiffRows({ entries, S }: { entries: DiffEntry[]; S: Strings }) {
   return (
     <>
       {entries.map((e) => (
@@ -46,9 +48,13 @@ function DiffRows({ entries }: { entries: DiffEntry[] }) {
           <td className="diff-row__marker">
             <span aria-hidden="true">{MARKERS[e.kind]}</span> {S.kinds[e.kind]}
           </td>
-          <td className="mono diff-row__path">{e.path || '(root)'}</td>
-          <td className="mono diff-row__value">{e.kind === 'added' ? '' : showValue(e.before)}</td>
-          <td className="mono diff-row__value">{e.kind === 'removed' ? '' : showValue(e.after)}</td>
+          <td className="mono diff-row__path">{e.path ? <span translate="no">{e.path}</span> : S.root}</td>
+          <td className="mono diff-row__value" translate="no">
+            {e.kind === 'added' ? '' : showValue(e.before)}
+          </td>
+          <td className="mono diff-row__value" translate="no">
+            {e.kind === 'removed' ? '' : showValue(e.after)}
+          </td>
         </tr>
       ))}
     </>
@@ -56,6 +62,7 @@ function DiffRows({ entries }: { entries: DiffEntry[] }) {
 }
 
 function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b: LookupResult; pick: (r: LookupResult) => unknown }) {
+  const S = useStrings('compare', en);
   const diff = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
   const differing = diff.entries.filter((e) => e.kind !== 'unchanged');
   const unchanged = diff.entries.filter((e) => e.kind === 'unchanged');
@@ -81,7 +88,7 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
         <table className="diff-table">
           {head}
           <tbody>
-            <DiffRows entries={differing} />
+            <DiffRows entries={differing} S={S} />
           </tbody>
         </table>
       )}
@@ -91,7 +98,7 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
           <table className="diff-table">
             {head}
             <tbody>
-              <DiffRows entries={unchanged} />
+              <DiffRows entries={unchanged} S={S} />
             </tbody>
           </table>
         </details>
@@ -101,6 +108,7 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
 }
 
 export default function CompareView({ settings, credentials }: CompareViewProps) {
+  const S = useStrings('compare', en);
   const results = useSyncExternalStore(subscribeResults, getResults);
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
   const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
@@ -150,7 +158,7 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
             <select className="input" value={keyOf(side === 'a' ? a : b)} onChange={(e) => setPicked((p) => ({ ...p, [side]: e.target.value }))}>
               {results.map((r) => (
                 <option key={keyOf(r)} value={keyOf(r)}>
-                  {labelOf(r)}
+                  {labelOf(r, S)}
                 </option>
               ))}
             </select>
@@ -165,24 +173,24 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
             <input aria-label="id" className="input input--inline mono" placeholder={base.id} value={other.id ?? ''} onChange={(e) => setOther((o) => ({ ...o, id: e.target.value }))} />
           </label>
           <label className="row small">
-            lang
-            <select aria-label="lang" className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
+            <span translate="no">lang</span>
+            <select aria-label="lang" translate="no" className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
               {LANGS.map((v) => (
                 <option key={v}>{v}</option>
               ))}
             </select>
           </label>
           <label className="row small">
-            cache
-            <select aria-label="cache" className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
+            <span translate="no">cache</span>
+            <select aria-label="cache" translate="no" className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
               {CACHE_MODES.map((v) => (
                 <option key={v}>{v}</option>
               ))}
             </select>
           </label>
           <label className="row small">
-            result_type
-            <select aria-label="result_type" className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
+            <span translate="no">result_type</span>
+            <select aria-label="result_type" translate="no" className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
               {RESULT_TYPES.map((v) => (
                 <option key={v}>{v}</option>
               ))}

@@ -1,8 +1,9 @@
 // The code panel of the current request: curl, JavaScript fetch, Python requests and PHP curl, with a copy button.
 import { useState } from 'react';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
 import { makeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippets';
-import { S } from '../strings';
+import { en } from '../strings';
 import '../../../styles/snippets.css';
 
 export interface SnippetsPanelProps {
@@ -13,6 +14,7 @@ export interface SnippetsPanelProps {
 }
 
 export default function SnippetsPanel({ settings, credentials, params, onClose }: SnippetsPanelProps) {
+  const S = useStrings('snippets', en);
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const [includeCredentials, setIncludeCredentials] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
