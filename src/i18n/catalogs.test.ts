@@ -20,9 +20,12 @@ import { zh } from './zh';
 const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
+const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret'];
+
 function isLanguageNeutral(text: string): boolean {
-  const words = text.match(/[A-Za-z][A-Za-z'-]*/g) ?? [];
-  return words.every((w) => w.length < 3 || /^[A-Z0-9]+$/.test(w) || /[_]/.test(w) || ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret'].includes(w));
+  // Tokens, not words: result_type, item_get/ or 127.0.0.1 are names of the API, the same in every language.
+  const tokens = text.match(/[A-Za-z0-9][\w.:/=-]*/g) ?? [];
+  return tokens.every((t) => t.length < 3 || /[_.:/=0-9]/.test(t) || /^[A-Z]+$/.test(t) || SAME.includes(t));
 }
 
 function leaves(value: unknown, path: string, out: Map<string, unknown>) {
