@@ -70,8 +70,8 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
 
   // Messages made while Chinese is on: a form error, the shortcuts sheet, presenter mode, the settings dialog.
   await chooseLanguage(page, 'zh');
-  await lookup.idField().fill('bad id!');
-  await lookup.idField().press('Enter');
+  await page.locator('#lookup-id').fill('bad id!');
+  await page.locator('#lookup-id').press('Enter');
   await expect(page.locator('.field__error').first()).toBeVisible();
   await page.locator('body').click({ position: { x: 5, y: 300 } });
   await page.keyboard.press('?');
@@ -91,17 +91,17 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
 
 test('the interface language is remembered across reloads and English comes back', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Look up a listing' })).toBeVisible();
+  await expect(page.getByText('Look up a listing', { exact: true })).toBeVisible();
   await chooseLanguage(page, 'zh');
-  await expect(page.getByRole('heading', { name: appZh.empty.title })).toBeVisible();
+  await expect(page.getByText(appZh.empty.title, { exact: true })).toBeVisible();
   await page.reload();
   // The remembered language is applied before the first paint: no English heading in between.
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('heading', { name: appZh.empty.title })).toBeVisible();
+  await expect(page.getByText(appZh.empty.title, { exact: true })).toBeVisible();
   await expect(page.locator('#app-language')).toHaveValue('zh');
   await chooseLanguage(page, 'en');
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Look up a listing' })).toBeVisible();
+  await expect(page.getByText('Look up a listing', { exact: true })).toBeVisible();
 });
 
 test('themes follow the system by default; a chosen theme wins and is remembered', async ({ page }) => {
@@ -200,7 +200,7 @@ test('presenter mode: large type, credentials folded and masked, samples up fron
   await page.reload();
   await expect(app).toHaveClass(/app--presenter/);
 
-  await page.getByRole('button', { name: 'Presenter mode' }).click();
+  await page.getByRole('button', { name: 'Presenter mode', exact: true }).click();
   await expect(app).not.toHaveClass(/app--presenter/);
   await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
 });

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Words that are the same in both interfaces: format and protocol names, languages of code snippets, the product's
- * name, key names on a keyboard and units. Anything with a digit, an underscore, a dot or all capitals (JSON, XML,
- * item_id, 4008, result_type) is treated as a technical token as well.
+ * name, key names on a keyboard and units. Anything with a digit, an underscore, a dot, a hyphen or all capitals
+ * (JSON, XML, item_id, 4008, result_type, fault-truncated, Content-Type) is treated as a technical token as well.
  */
 export const SAME_IN_BOTH = [
   'Listing', 'Explorer', 'curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize',
@@ -29,7 +29,8 @@ const SCRIPT = (allowed: string[]) => `(() => {
     // Part of a token like item_id, result_type=json, api/item_get, demo-secret-2026 or a URL.
     const re = new RegExp('[\\\\w./:=-]*' + word + '[\\\\w./:=-]*');
     const token = (text.match(re) || [word])[0];
-    return token !== word && /[_./:=0-9]/.test(token);
+    // Hyphenated tokens count too: identifiers (fault-truncated) and header names (Content-Type) are data.
+    return /[A-Za-z0-9]-[A-Za-z0-9]/.test(token) || (token !== word && /[_./:=0-9]/.test(token));
   };
   const check = (text, where) => {
     for (const w of wordsOf(text)) if (!isTechnical(text, w)) found.add(where + ': "' + text.trim().slice(0, 80) + '" (' + w + ')');
