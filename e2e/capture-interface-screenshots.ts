@@ -29,7 +29,8 @@ async function run(page: Page, id: string, lang = 'cn', operation: 'company' | '
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(200);
+  // Let the last paint (fonts, theme) settle before the picture.
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
   await page.screenshot({ path: path.join(out, `${name}.png`) });
   console.log(`saved docs/screenshots/${name}.png`);
 }
