@@ -28,6 +28,8 @@ const { values } = parseArgs({
 export const APP_CSP = [
   "default-src 'self'",
   "script-src 'self'",
+  // The body-parsing worker is a same-origin script file (never a blob: or data: URL).
+  "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: https: http:",
   'connect-src *',

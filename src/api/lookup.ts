@@ -1,7 +1,7 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from 'zod';
 import { apiFailure, cancelledFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
-import { parseBody } from './parse/index';
+import { parseBody, type ParseResult } from './parse/index';
 import { buildRequest } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -21,6 +21,8 @@ export interface LookupOptions {
   now?: () => number;
   /** The page's origin, to tell a probable CORS refusal from an unreachable host (defaults to location.origin). */
   pageOrigin?: string;
+  /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
+  parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
 }
 
 /**
@@ -131,7 +133,7 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
   let failure: Failure | null = response.status >= 400 ? httpFailure(response.status, response.statusText, built.apiType) : null;
   if (result.rawText.trim() === '') return finish(failure ?? parseFailure({ resultType: params.resultType, empty: true }));
 
-  const parsed = parseBody(result.rawText, params.resultType);
+  const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
   if (!sameFormat(params.resultType, parsed.format)) failure ??= parseFailure({ resultType: params.resultType, other: parsed.format });

@@ -2,6 +2,7 @@
 import { QueryClient, queryOptions, skipToken } from '@tanstack/react-query';
 import { lookupErrorCode } from '../api/error-catalog';
 import { fetchGatewayCatalog, fetchLookup, LookupError } from '../api/lookup';
+import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { apiTypeFor, credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupParams } from '../api/types';
 
@@ -55,7 +56,7 @@ export interface LookupQueryArgs {
   params: LookupParams | null;
 }
 
-/** The lookup query; it stays idle (skipToken) until both credentials and submitted params exist. */
+/** The lookup query; it stays idle (skipToken) until both credentials and submitted params exist. Large bodies parse in a worker. */
 export function lookupQueryOptions({ settings, credentials, params }: LookupQueryArgs) {
   const credentialId = credentials ? credentialIdOf(credentials) : '';
   // The credentials are in the key as credentialIdOf(credentials): the secret itself must never be in a key (D10).
@@ -65,7 +66,7 @@ export function lookupQueryOptions({ settings, credentials, params }: LookupQuer
     queryKey: params ? lookupKeys.detail(settings, credentialId, params) : ([...lookupKeys.all, 'idle'] as const),
     queryFn:
       params && credentials
-        ? ({ signal }) => fetchLookup({ settings, credentials, params }, { signal })
+        ? ({ signal }) => fetchLookup({ settings, credentials, params }, { signal, parse: parseBodyOffThread, fetchImpl: warmingFetch(params.resultType) })
         : skipToken,
     // Every call is metered: a cached answer is never refetched on its own (D7).
     staleTime: Infinity,

@@ -1,5 +1,37 @@
 // Every label and message of the raw view in English; the Chinese twin is raw-strings.zh.ts (same shape, checked by tsc).
+// Numbers arrive already formatted (formatCount), so each language only places them.
 export const en = {
-  placeholder: '',
+  facts: {
+    request: 'Request',
+    http: 'HTTP',
+    noResponse: 'no response',
+    time: 'Time',
+    size: 'Size',
+    bytes: (n: string) => `${n} bytes`,
+    contentType: 'Content-Type',
+  },
+  wrap: 'Wrap lines',
+  copy: 'Copy body',
+  download: 'Download',
+  copied: 'Copied.',
+  copyFailed: 'Copy failed: use Download instead.',
+  extent: (lines: number, chars: number) => `${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'}, ${chars.toLocaleString('en')} character${chars === 1 ? '' : 's'}`,
+  body: 'Raw body',
+  bodyHint: 'Scroll with the arrow keys, Page Up and Page Down once the body has focus.',
+  search: {
+    label: 'Search raw body',
+    placeholder: 'Search the body…',
+    matchCase: 'Match case',
+    previous: 'Previous match',
+    next: 'Next match',
+    searching: (found: string) => `Searching… ${found} found`,
+    none: 'No matches',
+    position: (n: string, total: string) => `${n} of ${total}`,
+    atLeast: (total: string) => `${total}+`,
+  },
+  parsedHeading: 'Parsed value',
+  parsedTree: 'Parsed body',
+  notParsed: (resultType: string) => `The body did not parse as ${resultType}.`,
+  notParsedBecause: (resultType: string, reason: string) => `The body did not parse as ${resultType}: ${reason}`,
 };
 export type Strings = typeof en;

@@ -1,5 +1,37 @@
 // Chinese interface strings of the raw view (loaded on demand with every other namespace, see src/i18n/zh.ts).
-import { en, type Strings } from './raw-strings';
+import type { Strings } from './raw-strings';
 
-// TODO(i18n): translate; until then English.
-export const zh: Strings = en;
+export const zh: Strings = {
+  facts: {
+    request: '请求',
+    http: 'HTTP',
+    noResponse: '无应答',
+    time: '耗时',
+    size: '大小',
+    bytes: (n) => `${n} 字节`,
+    contentType: '内容类型',
+  },
+  wrap: '自动换行',
+  copy: '复制响应体',
+  download: '下载',
+  copied: '已复制。',
+  copyFailed: '复制失败：请改用“下载”。',
+  extent: (lines, chars) => `${lines.toLocaleString('zh-CN')} 行，${chars.toLocaleString('zh-CN')} 个字符`,
+  body: '原始响应体',
+  bodyHint: '响应体获得焦点后，可用方向键和翻页键滚动。',
+  search: {
+    label: '搜索原始响应体',
+    placeholder: '在响应体中搜索…',
+    matchCase: '区分大小写',
+    previous: '上一个匹配',
+    next: '下一个匹配',
+    searching: (found) => `正在搜索… 已找到 ${found} 处`,
+    none: '无匹配',
+    position: (n, total) => `第 ${n} 处，共 ${total} 处`,
+    atLeast: (total) => `${total}+`,
+  },
+  parsedHeading: '解析后的值',
+  parsedTree: '解析后的响应体',
+  notParsed: (resultType) => `响应体无法按 ${resultType} 解析。`,
+  notParsedBecause: (resultType, reason) => `响应体无法按 ${resultType} 解析：${reason}`,
+};

@@ -1,9 +1,16 @@
-// The body exactly as received (first 200 KB, then on request), with copy, download, request facts and a parsed tree.
-import { useState } from 'react';
+// The body exactly as received, whole, in a virtual view (any size, first screen at once), with search, copy,
+// download, the request facts and the parsed tree.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
-import { RENDER_LIMITS } from '../../../config/defaults';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes, formatMs } from '../../../lib/format';
+import { indexLines } from '../raw-lines';
+import { en } from '../raw-strings';
+import { runSearch, type SearchScan } from '../raw-search';
+import { RawTextView } from './raw-text-view';
 import { ValueTree } from './value-tree';
+import '../../../styles/raw.css';
 
 const EXTENSION: Record<LookupResult['request']['params']['resultType'], string> = {
   json: 'json',
@@ -13,18 +20,98 @@ const EXTENSION: Record<LookupResult['request']['params']['resultType'], string>
   var_export: 'php',
 };
 
+/** Typing searches after this pause; Enter searches at once. */
+const SEARCH_DEBOUNCE_MS = 250;
+
 function downloadName(result: LookupResult): string {
   const { operation, id, resultType } = result.request.params;
   return `${operation}-${id.replace(/[^A-Za-z0-9_.-]/g, '_')}.${EXTENSION[resultType]}`;
 }
 
+interface Found {
+  query: string;
+  matchCase: boolean;
+  offsets: number[];
+  done: boolean;
+  capped: boolean;
+}
+
 export default function RawView({ result }: { result: LookupResult }) {
+  const S = useStrings('raw', en);
+  const apiS = useStrings('api', apiEn);
+  const hintId = useId();
   const [wrap, setWrap] = useState(true);
-  const [showAll, setShowAll] = useState(false);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const { rawText } = result;
-  const truncated = !showAll && rawText.length > RENDER_LIMITS.rawChars;
-  const shown = truncated ? rawText.slice(0, RENDER_LIMITS.rawChars) : rawText;
+  const index = useMemo(() => indexLines(rawText), [rawText]);
+
+  const [query, setQuery] = useState('');
+  const [matchCase, setMatchCase] = useState(false);
+  const [found, setFound] = useState<Found | null>(null);
+  const [current, setCurrent] = useState(-1);
+  const [reveal, setReveal] = useState(0);
+  const running = useRef<AbortController | null>(null);
+  /** What the last search was started for; Enter on the same query moves to the next match instead. */
+  const started = useRef<{ query: string; matchCase: boolean } | null>(null);
+  const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  function startSearch(q: string, mc: boolean) {
+    clearTimeout(debounce.current);
+    running.current?.abort();
+    started.current = { query: q, matchCase: mc };
+    setCurrent(-1);
+    if (q === '') {
+      setFound(null);
+      return;
+    }
+    const controller = new AbortController();
+    running.current = controller;
+    let shown = false;
+    const publish = (scan: SearchScan) => {
+      if (controller.signal.aborted) return;
+      setFound({ query: q, matchCase: mc, offsets: scan.offsets.slice(), done: scan.done, capped: scan.capped });
+      // The first match is shown as soon as it is found; the scan goes on in the background.
+      if (!shown && scan.offsets.length > 0) {
+        shown = true;
+        setCurrent(0);
+        setReveal((r) => r + 1);
+      }
+    };
+    setFound({ query: q, matchCase: mc, offsets: [], done: false, capped: false });
+    void runSearch(rawText, q, { matchCase: mc, signal: controller.signal, onProgress: publish });
+  }
+
+  // Typing searches after a pause (Enter does at once); a new search cancels the one running.
+  useEffect(() => {
+    const same = started.current?.query === query && started.current.matchCase === matchCase;
+    if (same || (started.current === null && query === '')) return;
+    debounce.current = setTimeout(() => startSearch(query, matchCase), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(debounce.current);
+    // startSearch only reads the state passed to it, and refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, matchCase]);
+
+  useEffect(
+    () => () => {
+      clearTimeout(debounce.current);
+      running.current?.abort();
+    },
+    [],
+  );
+
+  const count = found?.offsets.length ?? 0;
+
+  function step(by: 1 | -1) {
+    if (count === 0) return;
+    setCurrent((c) => (c < 0 ? (by === 1 ? 0 : count - 1) : (c + by + count) % count));
+    setReveal((r) => r + 1);
+  }
+
+  function submit() {
+    const same = started.current?.query === query && started.current.matchCase === matchCase;
+    if (same) step(1);
+    else startSearch(query, matchCase);
+  }
 
   async function copy() {
     try {
@@ -48,70 +135,121 @@ export default function RawView({ result }: { result: LookupResult }) {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
+  let status = '';
+  if (found && !found.done) status = S.search.searching(formatCount(count));
+  else if (found && count === 0) status = S.search.none;
+  else if (found) status = S.search.position(formatCount(Math.max(1, current + 1)), found.capped ? S.search.atLeast(formatCount(count)) : formatCount(count));
+
   return (
     <div className="stack">
       <dl className="facts">
         <div>
-          <dt>Request</dt>
-          <dd className="mono break" data-testid="request-url">
+          <dt>{S.facts.request}</dt>
+          <dd className="mono break" data-testid="request-url" translate="no">
             GET {result.request.displayUrl}
           </dd>
         </div>
         <div>
-          <dt>HTTP</dt>
-          <dd className="mono">{result.http ? `${result.http.status} ${result.http.statusText}` : 'no response'}</dd>
+          <dt>{S.facts.http}</dt>
+          <dd className="mono">{result.http ? <span translate="no">{`${result.http.status} ${result.http.statusText}`}</span> : S.facts.noResponse}</dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{S.facts.time}</dt>
           <dd className="mono">{formatMs(result.durationMs)}</dd>
         </div>
         <div>
-          <dt>Size</dt>
+          <dt>{S.facts.size}</dt>
           <dd className="mono">
-            {formatBytes(result.sizeBytes)} ({result.sizeBytes.toLocaleString('en')} bytes)
+            {formatBytes(result.sizeBytes)} (<span data-testid="raw-size-bytes">{S.facts.bytes(formatCount(result.sizeBytes))}</span>)
           </dd>
         </div>
         <div>
-          <dt>result_type</dt>
+          {/* The API's own parameter name, in every language. */}
+          <dt translate="no">result_type</dt>
           <dd className="mono" data-testid="raw-result-type">
             {result.request.params.resultType}
           </dd>
         </div>
         <div>
-          <dt>Content-Type</dt>
-          <dd className="mono">{result.contentType || '—'}</dd>
+          <dt>{S.facts.contentType}</dt>
+          <dd className="mono" translate="no">
+            {result.contentType || '—'}
+          </dd>
         </div>
       </dl>
       <div className="toolbar">
         <button type="button" className="btn btn--small" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
-          Wrap lines
+          {S.wrap}
         </button>
         <button type="button" className="btn btn--small" onClick={() => void copy()}>
-          Copy body
+          {S.copy}
         </button>
         <button type="button" className="btn btn--small" onClick={download}>
-          Download
+          {S.download}
         </button>
+        <span className="small muted">{S.extent(index.lineCount, rawText.length)}</span>
         <span className="small muted" role="status">
-          {copied === 'done' ? 'Copied.' : copied === 'failed' ? 'Copy failed: select the text instead.' : ''}
+          {copied === 'done' ? S.copied : copied === 'failed' ? S.copyFailed : ''}
         </span>
       </div>
-      <pre className={wrap ? 'pre pre--wrap pre--tall' : 'pre pre--tall'} aria-label="Raw body" data-testid="raw-body" tabIndex={0}>
-        {shown}
-      </pre>
-      {truncated && (
-        <p className="show-more">
-          Showing the first {formatBytes(RENDER_LIMITS.rawChars)} of {rawText.length.toLocaleString('en')} characters.{' '}
-          <button type="button" className="btn btn--small" onClick={() => setShowAll(true)}>
-            Show all
-          </button>
-        </p>
-      )}
-      <h4 className="record__section">Parsed value</h4>
+      <form
+        className="raw__search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <input
+          type="search"
+          className="input"
+          aria-label={S.search.label}
+          placeholder={S.search.placeholder}
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && e.shiftKey) {
+              e.preventDefault();
+              step(-1);
+            }
+          }}
+        />
+        <label className="check">
+          <input type="checkbox" checked={matchCase} onChange={(e) => setMatchCase(e.target.checked)} />
+          {S.search.matchCase}
+        </label>
+        <button type="button" className="btn btn--small" disabled={count === 0} onClick={() => step(-1)}>
+          {S.search.previous}
+        </button>
+        <button type="submit" className="btn btn--small" disabled={query === ''}>
+          {S.search.next}
+        </button>
+        <span className="small muted raw__status" role="status" aria-live="polite" data-testid="raw-search-status">
+          {status}
+        </span>
+      </form>
+      <p id={hintId} className="visually-hidden">
+        {S.bodyHint}
+      </p>
+      <RawTextView
+        index={index}
+        wrap={wrap}
+        label={S.body}
+        describedBy={hintId}
+        matches={found?.offsets ?? []}
+        matchLength={found?.query.length ?? 0}
+        current={current}
+        reveal={reveal}
+      />
+      <h4 className="record__section">{S.parsedHeading}</h4>
       {result.parsed === undefined ? (
-        <p className="notice notice--warn">The body did not parse as {result.request.params.resultType}{result.failure?.kind === 'parse' ? `: ${result.failure.message}` : '.'}</p>
+        <p className="notice notice--warn">
+          {result.failure?.kind === 'parse' ? S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS)) : S.notParsed(result.request.params.resultType)}
+        </p>
       ) : (
-        <ValueTree value={result.parsed} label="Parsed body" />
+        <ValueTree value={result.parsed} label={S.parsedTree} />
       )}
     </div>
   );

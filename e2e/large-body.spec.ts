@@ -1,0 +1,92 @@
+// Issue 7: the 2 MB listing as XML (a 5 MB body) — parsed off the main thread, the record shown, the whole raw body
+// reachable in a virtual view: first lines at once, a search that finds text near the end and scrolls to it, the
+// keyboard scrolls the body, and the download is the whole body.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+
+test('the 5 MB XML body: record, first lines, search to the end, keyboard scrolling and the whole body downloaded', async ({ page, credentials, lookup, result }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-huge_1', resultType: 'xml' });
+  await result.settled();
+  await expect(result.failure()).toHaveCount(0);
+  await expect(result.title()).not.toBeEmpty();
+
+  // The body was parsed in the worker, not on the main thread (the parser records where each large body went).
+  const where = await page.evaluate<string[]>("performance.getEntriesByName('parse-body').map((e) => e.detail.where)");
+  expect(where).toEqual(['worker']);
+
+  await result.open('Raw');
+  const body = result.rawBody();
+  await expect(body).toHaveText(/^<\?xml version="1\.0" encoding="UTF-8"\?><response><item><num_iid>edge-huge_1<\/num_iid>/);
+  // Only the rows on screen are in the page: a few kilobytes of a 5 MB body.
+  const shown = (await body.textContent()) ?? '';
+  expect(shown.length).toBeGreaterThan(100);
+  expect(shown.length).toBeLessThan(100_000);
+  await expect(body).not.toContainText('600000009999');
+  const sizeText = (await result.root.getByTestId('raw-size-bytes').textContent()) ?? '';
+  const sizeBytes = Number(sizeText.replace(/\D/g, ''));
+  expect(sizeBytes).toBeGreaterThan(4_000_000);
+
+  // Search: the one match is in the last kilobyte of the body; it is counted, scrolled to and marked.
+  const search = result.root.getByLabel('Search raw body');
+  await search.fill('600000009999');
+  await search.press('Enter');
+  await expect(result.root.getByTestId('raw-search-status')).toHaveText('1 of 1');
+  const hit = body.locator('mark.raw__hit--current');
+  await expect(hit).toHaveText('600000009999');
+  await expect(hit).toBeInViewport();
+  await expect(body).toContainText('</relate_items></item>');
+  await search.fill('no such text in this body');
+  await search.press('Enter');
+  await expect(result.root.getByTestId('raw-search-status')).toHaveText('No matches');
+
+  // Keyboard: the body takes focus; Home, the arrows, Page Down and End scroll it.
+  const scrollTop = () => body.evaluate((el) => el.scrollTop);
+  await body.focus();
+  await page.keyboard.press('Home');
+  await expect.poll(scrollTop).toBe(0);
+  await expect(body).toContainText('<response><item>');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(scrollTop).toBeGreaterThan(0);
+  await page.keyboard.press('PageDown');
+  const pageHeight = await body.evaluate((el) => el.clientHeight);
+  await expect.poll(scrollTop).toBeGreaterThan(pageHeight / 2);
+  await page.keyboard.press('End');
+  await expect(body).toContainText('<last_id type="bool">false</last_id></response>');
+
+  // The download is the whole body, byte for byte as long as the response.
+  const [download] = await Promise.all([page.waitForEvent('download'), result.root.getByRole('button', { name: 'Download' }).click()]);
+  const downloaded = await readFile((await download.path()) ?? '');
+  expect(download.suggestedFilename()).toBe('company-edge-huge_1.xml');
+  expect(downloaded.byteLength).toBe(sizeBytes);
+  const text = downloaded.toString('utf8');
+  expect(text.startsWith('<?xml')).toBe(true);
+  expect(text.trimEnd().endsWith('</response>')).toBe(true);
+  expect(text).toContain('<num_iid>600000009999</num_iid>');
+});
+
+test('wrapping off keeps a 2 MB line in rows of bounded width, and a small body is shown whole', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-huge_1', resultType: 'json' });
+  await result.settled();
+  await result.open('Raw');
+  const body = result.rawBody();
+  await expect(body).toHaveText(/^\{"item":\{"num_iid":"edge-huge_1"/);
+  await result.root.getByRole('button', { name: 'Wrap lines' }).click();
+  await expect(result.root.getByRole('button', { name: 'Wrap lines' })).toHaveAttribute('aria-pressed', 'false');
+  // One 5 MB line, cut into rows of at most 1,000 characters: every row in the page is short.
+  const longest = await body.evaluate((el) => Math.max(...[...el.querySelectorAll('.raw__row')].map((r) => (r.textContent ?? '').length)));
+  expect(longest).toBeLessThanOrEqual(1001);
+  await expect(body.locator('.raw__row').first()).toHaveAttribute('data-line', '1');
+
+  await lookup.run({ id: 'shop_1000000', resultType: 'var_export' });
+  await result.settled();
+  await result.open('Raw');
+  // Small bodies have every row in the page, so the text reads as the whole body (without its line breaks).
+  const small = ((await result.rawBody().textContent()) ?? '').trimEnd();
+  expect(small.startsWith('array (')).toBe(true);
+  expect(small.endsWith(')')).toBe(true);
+});
