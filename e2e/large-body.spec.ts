@@ -42,18 +42,32 @@ test('the 5 MB XML body: record, first lines, search to the end, keyboard scroll
   await search.press('Enter');
   await expect(result.root.getByTestId('raw-search-status')).toHaveText('No matches');
 
-  // Keyboard: the body takes focus; Home, the arrows, Page Down and End scroll it.
+  // Keyboard: the body takes focus; Home, Page Down, the arrows and End scroll it. Keyboard scrolls are animated and a
+  // key pressed during an animation may be dropped, so each key waits for the previous scroll to end (scrollend).
+  type Counted = Element & { scrollEnds?: number };
+  await body.evaluate((el: Counted) => {
+    el.scrollEnds = 0;
+    el.addEventListener('scrollend', () => {
+      el.scrollEnds = (el.scrollEnds ?? 0) + 1;
+    });
+  });
+  const scrollEnds = () => body.evaluate((el: Counted) => el.scrollEnds ?? 0);
   const scrollTop = () => body.evaluate((el) => el.scrollTop);
+  const press = async (key: string) => {
+    const before = await scrollEnds();
+    await page.keyboard.press(key);
+    await expect.poll(scrollEnds).toBeGreaterThan(before);
+    return scrollTop();
+  };
   await body.focus();
-  await page.keyboard.press('Home');
-  await expect.poll(scrollTop).toBe(0);
+  expect(await scrollTop()).toBeGreaterThan(0);
+  expect(await press('Home')).toBe(0);
   await expect(body).toContainText('<response><item>');
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(scrollTop).toBeGreaterThan(0);
-  await page.keyboard.press('PageDown');
   const pageHeight = await body.evaluate((el) => el.clientHeight);
-  await expect.poll(scrollTop).toBeGreaterThan(pageHeight / 2);
-  await page.keyboard.press('End');
+  expect(await press('PageDown')).toBeGreaterThan(pageHeight / 2);
+  const afterPage = await scrollTop();
+  expect(await press('ArrowDown')).toBeGreaterThan(afterPage);
+  await press('End');
   await expect(body).toContainText('<last_id type="bool">false</last_id></response>');
 
   // The download is the whole body, byte for byte as long as the response.
