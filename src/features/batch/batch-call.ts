@@ -1,5 +1,6 @@
 // Turns one lookup (fetchLookup, straight from the API module) into what the batch scheduler needs to know.
 import { fetchLookup, LookupError, type LookupRequest } from '../../api/lookup';
+import { parseBodyOffThread } from '../../api/parse/off-thread';
 import type { LookupResult } from '../../api/types';
 import { rowFromResult, type BatchRow } from './batch-rows';
 import type { CallOutcome, SchedulerItem } from './batch-scheduler';
@@ -11,7 +12,7 @@ export function lookupCall(request: LookupRequest, fetchImpl?: typeof fetch) {
   return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
     let result: LookupResult;
     try {
-      result = await fetchLookup({ ...request, params: { ...request.params, id: item.id } }, fetchImpl ? { signal, fetchImpl } : { signal });
+      result = await fetchLookup({ ...request, params: { ...request.params, id: item.id } }, fetchImpl ? { signal, fetchImpl, parse: parseBodyOffThread } : { signal, parse: parseBodyOffThread });
     } catch (error) {
       if (!(error instanceof LookupError)) throw error;
       result = error.result;

@@ -1,6 +1,7 @@
 // Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchLookup, LookupError } from '../../../api/lookup';
+import { parseBodyOffThread } from '../../../api/parse/off-thread';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
@@ -124,7 +125,7 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
     const params: LookupParams = { ...a.request.params, ...other, id: other.id?.trim() || a.request.params.id };
     let result: LookupResult;
     try {
-      result = await fetchLookup({ settings, credentials, params });
+      result = await fetchLookup({ settings, credentials, params }, { parse: parseBodyOffThread });
     } catch (error) {
       if (!(error instanceof LookupError)) throw error;
       result = error.result;

@@ -1,5 +1,5 @@
 // The result region: status while fetching, the failure next to its cause, and the Record | Description | Raw | Envelope tabs.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import type { Failure, LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
@@ -40,7 +40,11 @@ function Loading() {
 
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
-  const [tab, setTab] = useState<TabId>('record');
+  const [tab, setTabNow] = useState<TabId>('record');
+  // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
+  // that React then holds for its reveal throttle (~300 ms on the first Raw visit of a 2 MB body).
+  const [, startTransition] = useTransition();
+  const setTab = (next: TabId | ((t: TabId) => TabId)) => startTransition(() => setTabNow(next));
   // Keyboard shortcut R flips between the record and the raw body; presenter mode starts on the record.
   useCommand('toggle-raw', () => setTab((t) => (t === 'raw' ? 'record' : 'raw')));
   useCommand('show-record', () => setTab('record'));
