@@ -248,6 +248,14 @@ class HeapProbe {
   }
 }
 
+/** Back to the Record tab, and wait until it is the selected one (tabs switch in a transition, so a click returns first). */
+async function showRecordTab(page: Page): Promise<void> {
+  const result = page.getByRole('region', { name: /^Result/ });
+  await result.getByRole('tab', { name: 'Record' }).click();
+  await result.locator('[role="tab"][aria-selected="true"]', { hasText: 'Record' }).waitFor();
+  await page.getByTestId('raw-body').waitFor({ state: 'detached' });
+}
+
 /** Click on the Raw tab to its first rows painted (after the frame, so layout and paint count), and the longest task. */
 async function clickToRaw(page: Page): Promise<{ ms: number; longestTask: number }> {
   return page.evaluate(`(async () => {
@@ -372,13 +380,13 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
     toRaw.push(raw.ms);
     longestRaw.push(raw.longestTask);
     // The figure this bench has always given: Playwright's click on the tab to the body element, timed from Node.
-    await page.getByRole('region', { name: /^Result/ }).getByRole('tab', { name: 'Record' }).click();
+    await showRecordTab(page);
     const t0 = Date.now();
     await page.getByRole('region', { name: /^Result/ }).getByRole('tab', { name: 'Raw' }).click();
     await page.getByTestId('raw-body').waitFor();
     toRawNav.push(Date.now() - t0);
     // Again, measured in the page: the view's code is loaded by now, so this is the view alone.
-    await page.getByRole('region', { name: /^Result/ }).getByRole('tab', { name: 'Record' }).click();
+    await showRecordTab(page);
     const again = await clickToRaw(page);
     toRawAgain.push(again.ms);
     longestRaw.push(again.longestTask);
