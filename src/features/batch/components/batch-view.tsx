@@ -1,6 +1,7 @@
 // The batch view: identifiers in (paste or file), checked before sending; a run with progress, controls, results and exports.
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams } from '../../../api/types';
+import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
 import { BatchController } from '../batch-controller';
@@ -118,30 +119,9 @@ export default function BatchView({ settings, credentials, validateId }: BatchVi
               {S.fileLabel}
               <input type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void onFile(e)} />
             </label>
-            <label className="row small">
-              <span translate="no">cache</span>
-              <select aria-label="cache" translate="no" className="input input--inline" value={params.cache} onChange={(e) => setParams((p) => ({ ...p, cache: e.target.value as LookupParams['cache'] }))}>
-                {CACHE_MODES.map((v) => (
-                  <option key={v}>{v}</option>
-                ))}
-              </select>
-            </label>
-            <label className="row small">
-              <span translate="no">result_type</span>
-              <select aria-label="result_type" translate="no" className="input input--inline" value={params.resultType} onChange={(e) => setParams((p) => ({ ...p, resultType: e.target.value as LookupParams['resultType'] }))}>
-                {RESULT_TYPES.map((v) => (
-                  <option key={v}>{v}</option>
-                ))}
-              </select>
-            </label>
-            <label className="row small">
-              <span translate="no">lang</span>
-              <select aria-label="lang" translate="no" className="input input--inline" value={params.lang} onChange={(e) => setParams((p) => ({ ...p, lang: e.target.value as LookupParams['lang'] }))}>
-                {LANGS.map((v) => (
-                  <option key={v}>{v}</option>
-                ))}
-              </select>
-            </label>
+            <ParamSelect name="cache" value={params.cache} options={CACHE_MODES} onChange={(cache) => setParams((p) => ({ ...p, cache }))} />
+            <ParamSelect name="result_type" value={params.resultType} options={RESULT_TYPES} onChange={(resultType) => setParams((p) => ({ ...p, resultType }))} />
+            <ParamSelect name="lang" value={params.lang} options={LANGS} onChange={(lang) => setParams((p) => ({ ...p, lang }))} />
             <label className="row small" title={S.concurrencyHelp}>
               {S.concurrency}
               <input type="number" className="input input--inline batch__concurrency" min={1} max={MAX_CONCURRENCY} value={concurrency} onChange={(e) => setConcurrency(Math.max(1, Math.min(MAX_CONCURRENCY, Number(e.target.value) || 1)))} />

@@ -3,6 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchLookup, LookupError } from '../../../api/lookup';
 import { parseBodyOffThread } from '../../../api/parse/off-thread';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
+import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
@@ -173,30 +174,9 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
             id
             <input aria-label="id" className="input input--inline mono" placeholder={base.id} value={other.id ?? ''} onChange={(e) => setOther((o) => ({ ...o, id: e.target.value }))} />
           </label>
-          <label className="row small">
-            <span translate="no">lang</span>
-            <select aria-label="lang" translate="no" className="input input--inline" value={other.lang ?? base.lang} onChange={(e) => setOther((o) => ({ ...o, lang: e.target.value as LookupParams['lang'] }))}>
-              {LANGS.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </label>
-          <label className="row small">
-            <span translate="no">cache</span>
-            <select aria-label="cache" translate="no" className="input input--inline" value={other.cache ?? base.cache} onChange={(e) => setOther((o) => ({ ...o, cache: e.target.value as LookupParams['cache'] }))}>
-              {CACHE_MODES.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </label>
-          <label className="row small">
-            <span translate="no">result_type</span>
-            <select aria-label="result_type" translate="no" className="input input--inline" value={other.resultType ?? base.resultType} onChange={(e) => setOther((o) => ({ ...o, resultType: e.target.value as LookupParams['resultType'] }))}>
-              {RESULT_TYPES.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </label>
+          <ParamSelect name="lang" value={other.lang ?? base.lang} options={LANGS} onChange={(lang) => setOther((o) => ({ ...o, lang }))} />
+          <ParamSelect name="cache" value={other.cache ?? base.cache} options={CACHE_MODES} onChange={(cache) => setOther((o) => ({ ...o, cache }))} />
+          <ParamSelect name="result_type" value={other.resultType ?? base.resultType} options={RESULT_TYPES} onChange={(resultType) => setOther((o) => ({ ...o, resultType }))} />
           <button type="button" className="btn btn--primary btn--small" disabled={!credentials || busy} title={S.runOtherHelp} onClick={() => void runOther()}>
             {busy ? S.running : S.run}
           </button>
