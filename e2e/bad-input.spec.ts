@@ -1,13 +1,10 @@
 // Bad input at every field: identifiers, base URL, pasted signed configs. A clear message at the field, no request
 // for hard errors, odd-but-legal identifiers sent safely encoded, and nothing crashes.
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
 
 test('identifiers: empty, whitespace, 10 KB, control characters are refused at the field with no request; emoji, ../ and %00 are sent encoded', async ({ page, credentials, lookup, result }) => {
-  const calls: string[] = [];
+  const calls = lookupCalls(page);
   const errors: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/item_get/')) calls.push(r.url());
-  });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await credentials.usePlain();
@@ -65,11 +62,8 @@ test('base URL: not a URL, javascript:, data:, embedded credentials are refused 
 });
 
 test('pasted signed configs: not JSON, not an object, a missing field, wrong types: a message at the field, no request, no crash', async ({ page, credentials }) => {
-  const calls: string[] = [];
+  const calls = lookupCalls(page);
   const errors: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/item_get/')) calls.push(r.url());
-  });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   const valid = { key: DEMO.key, timestamp: String(Math.floor(Date.now() / 1000)), nonceStr: 'abcdefghijklmnop1234', signature: 'a'.repeat(64), apis: ['company.item_get'] };

@@ -1,5 +1,5 @@
 // Failure kinds other than API codes: HTTP, parse, timeout, cancel, rate-limit retries; and the form's own checks.
-import { expect, test } from './fixtures';
+import { expect, lookupCalls, test } from './fixtures';
 
 test('HTTP 500, a truncated body and a timeout each get their own panel with the raw body and a retry', async ({ page, credentials, lookup, result, settings }) => {
   await page.goto('/');
@@ -39,10 +39,7 @@ test('a slow lookup can be cancelled, and 4008 is retried automatically until it
 });
 
 test('identifier rules: whitespace is a hard error (nothing sent), an unusual shape only a warning', async ({ page, credentials, lookup, result }) => {
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/item_get/')) calls.push(r.url());
-  });
+  const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
   await lookup.run({ id: 'shop 1000000' });

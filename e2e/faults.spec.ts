@@ -1,17 +1,8 @@
 // Faults not covered by failures.spec.ts, driven by the gateway's fault identifiers and accounts: each gets a clear
 // message, the raw body at hand, the right retry behaviour (DESIGN D7), and the app keeps working afterwards.
-import type { Page } from '@playwright/test';
-import { expect, test, type LookupForm, type ResultPanel } from './fixtures';
+import { expect, lookupCalls, test, type LookupForm, type ResultPanel } from './fixtures';
 
 /** Every item_get call the page sends, in order (the retry policy is judged by counting them). */
-function countCalls(page: Page): string[] {
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/item_get/')) calls.push(r.url());
-  });
-  return calls;
-}
-
 /** After a fault, an ordinary lookup still works: the rest of the app is unharmed. */
 async function stillWorks(lookup: LookupForm, result: ResultPanel, id = 'shop_1000002'): Promise<void> {
   await lookup.run({ id, cache: 'no' });
@@ -21,7 +12,7 @@ async function stillWorks(lookup: LookupForm, result: ResultPanel, id = 'shop_10
 }
 
 test('transport faults: reset mid-body, wrong format, empty body; each has its own message and the raw body', async ({ page, credentials, lookup, result }) => {
-  const calls = countCalls(page);
+  const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
 
@@ -77,7 +68,7 @@ test('gateway down: the base URL points at a closed port; a clear network failur
 
 test('a 4008 storm is retried with backoff until it succeeds, in sight; past the bound it stops with a manual retry', async ({ page, credentials, lookup, result }) => {
   test.setTimeout(45_000);
-  const calls = countCalls(page);
+  const calls = lookupCalls(page);
   const times: number[] = [];
   page.on('request', (r) => {
     if (r.url().includes('fault-storm-3')) times.push(Date.now());
@@ -107,7 +98,7 @@ for (const account of [
   { key: 'no-balance', code: '4016', used: '0' },
 ]) {
   test(`${account.code} is never retried and the quota state is shown`, async ({ page, credentials, lookup, result }) => {
-    const calls = countCalls(page);
+    const calls = lookupCalls(page);
     await page.goto('/');
     await credentials.usePlain(account.key, `${account.key}-secret`);
     await lookup.run({ id: 'shop_1000000' });

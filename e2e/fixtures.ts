@@ -1,7 +1,18 @@
 // Page objects for the explorer's regions (credentials, lookup form, result, settings, history, batch, compare, code), as a user finds them.
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO = { key: 'demo', secret: 'demo-secret-2026' } as const;
+
+/** The URLs of the lookups (item_get calls) the page sends, or that fail, from now on: a live list. */
+export function lookupCalls(page: Page, event: 'request' | 'requestfailed' = 'request'): string[] {
+  const calls: string[] = [];
+  const record = (r: Request) => {
+    if (r.url().includes('/item_get/')) calls.push(r.url());
+  };
+  if (event === 'request') page.on('request', record);
+  else page.on('requestfailed', record);
+  return calls;
+}
 
 export interface LookupInput {
   operation?: 'company' | 'product';

@@ -1,7 +1,7 @@
 // Races: a slow lookup overtaken by a newer one never shows its answer under the newer identifier; leaving or
 // cancelling a lookup aborts its request (the gateway's fault-slow answers only after 20 s).
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, lookupCalls, test } from './fixtures';
 
 test('a slow lookup overtaken by a newer one is aborted and never shows under the newer identifier', async ({ page, credentials, lookup, result }) => {
   const slow: Request[] = [];
@@ -32,10 +32,7 @@ test('a slow lookup overtaken by a newer one is aborted and never shows under th
 });
 
 test('cancelling aborts the request, and leaving the page (back to the previous lookup) aborts it too', async ({ page, credentials, lookup, result }) => {
-  const aborted: string[] = [];
-  page.on('requestfailed', (r) => {
-    if (r.url().includes('/item_get/')) aborted.push(r.url());
-  });
+  const aborted = lookupCalls(page, 'requestfailed');
   await page.goto('/');
   await credentials.usePlain();
   await lookup.run({ id: 'fault-slow' });
