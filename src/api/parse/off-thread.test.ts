@@ -28,6 +28,23 @@ class FakeWorker implements WorkerLike {
   }
 }
 
+/** A parser over fake workers, keeping every worker it starts and every measure it reports. */
+function parserWithFakes(behaviour?: 'answer' | 'silent' | 'garbage', options: { idleMs?: number } = {}) {
+  const workers: FakeWorker[] = [];
+  const measures: ParseMeasure[] = [];
+  const parse = createOffThreadParser({
+    minChars: 1000,
+    ...options,
+    createWorker: () => {
+      const w = new FakeWorker(behaviour);
+      workers.push(w);
+      return w;
+    },
+    onMeasure: (m) => measures.push(m),
+  });
+  return { parse, workers, measures };
+}
+
 const SMALL = '<response><error_code>0000</error_code><item><num_iid>1</num_iid></item></response>';
 const LARGE = `<response><error_code>0000</error_code><item><desc>${'x'.repeat(2000)}</desc></item></response>`;
 const LARGE_JSON = JSON.stringify({ error_code: '0000', item: { desc: 'x'.repeat(2000) } });
@@ -77,16 +94,7 @@ describe('createOffThreadParser', () => {
   });
 
   it('prewarm starts the worker before the body, and the first large body uses it', async () => {
-    const workers: FakeWorker[] = [];
-    const parse = createOffThreadParser({
-      minChars: 1000,
-      createWorker: () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      onMeasure: () => {},
-    });
+    const { parse, workers } = parserWithFakes();
     parse.prewarm();
     parse.prewarm();
     expect(workers).toHaveLength(1);
@@ -104,17 +112,7 @@ describe('createOffThreadParser', () => {
   });
 
   it('sends large bodies to one worker and measures where they were parsed', async () => {
-    const workers: FakeWorker[] = [];
-    const measures: ParseMeasure[] = [];
-    const parse = createOffThreadParser({
-      minChars: 1000,
-      createWorker: () => {
-        const w = new FakeWorker();
-        workers.push(w);
-        return w;
-      },
-      onMeasure: (m) => measures.push(m),
-    });
+    const { parse, workers, measures } = parserWithFakes();
     const [a, b] = await Promise.all([parse(LARGE, 'xml'), parse(LARGE.replace('0000', '2000'), 'xml')]);
     expect(a).toEqual(parseBody(LARGE, 'xml'));
     expect(b.ok && (b.value as { error_code: string }).error_code).toBe('2000');
@@ -140,16 +138,7 @@ describe('createOffThreadParser', () => {
   });
 
   it('when the worker crashes, the bodies it held and every later one are parsed on the main thread', async () => {
-    const workers: FakeWorker[] = [];
-    const parse = createOffThreadParser({
-      minChars: 1000,
-      createWorker: () => {
-        const w = new FakeWorker('silent');
-        workers.push(w);
-        return w;
-      },
-      onMeasure: () => {},
-    });
+    const { parse, workers } = parserWithFakes('silent');
     const pending = parse(LARGE, 'xml');
     workers[0]!.crash();
     expect(await pending).toEqual(parseBody(LARGE, 'xml'));
@@ -159,24 +148,14 @@ describe('createOffThreadParser', () => {
   });
 
   it('an answer that is not a parse response counts as a failure of the worker', async () => {
-    const parse = createOffThreadParser({ minChars: 1000, createWorker: () => new FakeWorker('garbage'), onMeasure: () => {} });
+    const { parse } = parserWithFakes('garbage');
     expect(await parse(LARGE, 'xml')).toEqual(parseBody(LARGE, 'xml'));
   });
 
   it('ends an idle worker and starts a new one for the next large body', async () => {
     vi.useFakeTimers();
     try {
-      const workers: FakeWorker[] = [];
-      const parse = createOffThreadParser({
-        minChars: 1000,
-        idleMs: 1000,
-        createWorker: () => {
-          const w = new FakeWorker();
-          workers.push(w);
-          return w;
-        },
-        onMeasure: () => {},
-      });
+      const { parse, workers } = parserWithFakes('answer', { idleMs: 1000 });
       const first = parse(LARGE, 'xml');
       await vi.advanceTimersByTimeAsync(1);
       await first;
