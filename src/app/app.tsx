@@ -17,6 +17,8 @@ import { BaseUrlBanner } from './base-url-banner';
 import { readDeepLink, removeBaseUrlRequest, writeDeepLink } from './deep-link';
 import { loadEngine, type Submission } from './submission';
 import { runCommand } from '../lib/commands';
+import { readStored, writeStored } from '../lib/storage';
+import { STORAGE_KEYS } from '../config/defaults';
 import { PresenterCredentials, usePresenter } from './presenter';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
 import { en } from './strings';
@@ -36,7 +38,6 @@ const SettingsDialog = lazy(() => import('../features/settings/components/settin
 
 type View = 'lookup' | 'batch' | 'compare';
 const VIEWS: readonly View[] = ['lookup', 'batch', 'compare'];
-const VIEW_KEY = 'listing-explorer.view';
 
 /** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
 function validateId(id: string): string | null {
@@ -44,13 +45,10 @@ function validateId(id: string): string | null {
   return checked.success ? null : (checked.error.issues[0]?.message ?? '');
 }
 
+const isView = (v: unknown): v is View => VIEWS.includes(v as View);
+
 function readView(): View {
-  try {
-    const v = sessionStorage.getItem(VIEW_KEY);
-    return v === 'batch' || v === 'compare' ? v : 'lookup';
-  } catch {
-    return 'lookup';
-  }
+  return readStored('session', STORAGE_KEYS.view, isView) ?? 'lookup';
 }
 
 export function App() {
@@ -85,11 +83,7 @@ export function App() {
   const setView = (next: View) => {
     setViewState(next);
     if (next === 'batch') setBatchOpened(true);
-    try {
-      sessionStorage.setItem(VIEW_KEY, next);
-    } catch {
-      // Storage blocked: the view is simply not remembered.
-    }
+    writeStored('session', STORAGE_KEYS.view, next);
   };
 
   const start = useCallback(

@@ -2,28 +2,18 @@
 // masked one-liner, samples up front, the record view first; remembered for the tab, toggled with P.
 import { useCallback, useState } from 'react';
 import type { Credentials } from '../api/types';
+import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
+import { readStored, writeStored } from '../lib/storage';
 import { en } from './strings';
 
-const STORAGE_KEY = 'listing-explorer.presenter';
-
-function readPresenter(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 export function usePresenter() {
-  const [on, setOn] = useState(readPresenter);
+  const [on, setOn] = useState(() => readStored('session', STORAGE_KEYS.presenter, isBoolean) ?? false);
   const toggle = useCallback(() => {
     setOn((was) => {
-      try {
-        sessionStorage.setItem(STORAGE_KEY, was ? '0' : '1');
-      } catch {
-        // Storage blocked: the mode is simply not remembered.
-      }
+      writeStored('session', STORAGE_KEYS.presenter, !was);
       return !was;
     });
   }, []);

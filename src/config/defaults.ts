@@ -13,6 +13,11 @@ export const STORAGE_KEYS = {
   settings: 'listing-explorer.settings',
   credentials: 'listing-explorer.credentials',
   history: 'listing-explorer.history',
+  locale: 'listing-explorer.locale',
+  theme: 'listing-explorer.theme',
+  /** Per tab (sessionStorage): the main view and presenter mode. */
+  view: 'listing-explorer.view',
+  presenter: 'listing-explorer.presenter',
 } as const;
 
 export const HISTORY_LIMIT = 50;

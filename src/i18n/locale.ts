@@ -2,12 +2,12 @@
 // English strings live next to each feature (strings.ts) and ship with it; the Chinese catalog of every feature is
 // one chunk (zh.ts) loaded only when Chinese is chosen, so the initial bundle carries no second language.
 import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS } from '../config/defaults';
 import { readStored, writeStored } from '../lib/storage';
 import type { Catalogs, Namespace } from './catalogs';
 
 export type Locale = 'en' | 'zh';
 export const LOCALES: readonly Locale[] = ['en', 'zh'];
-const STORAGE_KEY = 'listing-explorer.locale';
 
 interface State {
   readonly locale: Locale;
@@ -23,7 +23,7 @@ function isLocale(v: unknown): v is Locale {
 
 /** The remembered choice, else the browser's first language when it is Chinese, else English. */
 export function initialLocale(): Locale {
-  const stored = readStored('local', STORAGE_KEY, isLocale);
+  const stored = readStored('local', STORAGE_KEYS.locale, isLocale);
   if (stored) return stored;
   const preferred = typeof navigator === 'undefined' ? '' : (navigator.languages?.[0] ?? navigator.language ?? '');
   return /^zh\b/i.test(preferred) ? 'zh' : 'en';
@@ -46,7 +46,7 @@ function loadZh(): Promise<Catalogs> {
  * shows a half-translated state; a failed load keeps the current language and rejects (the caller says so).
  */
 export async function setLocale(next: Locale, remember = true): Promise<void> {
-  if (remember) writeStored('local', STORAGE_KEY, next);
+  if (remember) writeStored('local', STORAGE_KEYS.locale, next);
   if (next === 'zh') {
     const zh = await loadZh();
     publish({ locale: 'zh', zh });
