@@ -1,22 +1,9 @@
 // Captures the batch, compare and code screenshots (issue 6) against a running server:
 // `APP_DIST=dist npx tsx scripts/serve.ts --port 4301 --latency 40`, then `npx tsx e2e/capture-feature-screenshots.ts [--base URL]`.
-import { chromium, type Page } from '@playwright/test';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import config from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { baseUrl, launchBrowser, shot, usePlain } from './capture-kit';
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://127.0.0.1:4301' } } });
-const base = values.base;
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2026') {
-  const panel = page.getByRole('region', { name: 'Credentials' });
-  await panel.getByRole('radio', { name: 'Plain' }).check();
-  await panel.getByLabel('key', { exact: true }).fill(key);
-  await panel.getByLabel('secret', { exact: true }).fill(secret);
-  await panel.getByRole('button', { name: 'Use credentials' }).click();
-}
+const base = baseUrl(4301);
 
 async function run(page: Page, id: string, lang = 'cn') {
   const form = page.getByRole('region', { name: 'Lookup' });
@@ -26,13 +13,7 @@ async function run(page: Page, id: string, lang = 'cn') {
   await page.getByRole('region', { name: /^Result/ }).and(page.locator('[aria-busy="false"]')).waitFor();
 }
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`saved docs/screenshots/${name}.png`);
-}
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: config.use?.launchOptions?.args ?? [] });
+const browser = await launchBrowser();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   await page.goto(base);

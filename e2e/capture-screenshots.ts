@@ -1,24 +1,10 @@
 // Captures the README/docs screenshots against a running server: `npx tsx scripts/serve.ts --port 4300 --latency 40`,
 // then `npx tsx e2e/capture-screenshots.ts [--base http://127.0.0.1:4300]`. PNGs go to docs/screenshots/.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import config from '../playwright.config';
+import { baseUrl, launchBrowser, SCREENSHOTS_DIR as out, shot, usePlain } from './capture-kit';
 
-const { values } = parseArgs({ options: { base: { type: 'string', default: 'http://127.0.0.1:4300' } } });
-const base = values.base;
-const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2026') {
-  const panel = page.getByRole('region', { name: 'Credentials' });
-  const change = panel.getByRole('button', { name: 'Change credentials' });
-  if (await change.isVisible()) await change.click();
-  await panel.getByRole('radio', { name: 'Plain' }).check();
-  await panel.getByLabel('key', { exact: true }).fill(key);
-  await panel.getByLabel('secret', { exact: true }).fill(secret);
-  await panel.getByRole('button', { name: 'Use credentials' }).click();
-}
+const base = baseUrl(4300);
 
 async function lookup(page: Page, query: string) {
   await page.goto(`${base}/${query}`);
@@ -27,13 +13,7 @@ async function lookup(page: Page, query: string) {
   return result;
 }
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
-  console.log(`saved docs/screenshots/${name}.png`);
-}
-
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: config.use?.launchOptions?.args ?? [] });
+const browser = await launchBrowser();
 try {
   const wide = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
   await wide.goto(base);
