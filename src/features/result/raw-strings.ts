@@ -1,5 +1,6 @@
 // Every label and message of the raw view in English; the Chinese twin is raw-strings.zh.ts (same shape, checked by tsc).
-// Numbers arrive already formatted (formatCount), so each language only places them.
+// Numbers go through formatCount, as in the other namespaces.
+import { formatCount } from '../../i18n/locale';
 export const en = {
   facts: {
     request: 'Request',
@@ -15,7 +16,7 @@ export const en = {
   download: 'Download',
   copied: 'Copied.',
   copyFailed: 'Copy failed: use Download instead.',
-  extent: (lines: number, chars: number) => `${lines.toLocaleString('en')} line${lines === 1 ? '' : 's'}, ${chars.toLocaleString('en')} character${chars === 1 ? '' : 's'}`,
+  extent: (lines: number, chars: number) => `${formatCount(lines)} line${lines === 1 ? '' : 's'}, ${formatCount(chars)} character${chars === 1 ? '' : 's'}`,
   body: 'Raw body',
   bodyHint: 'Scroll with the arrow keys, Page Up and Page Down once the body has focus.',
   search: {

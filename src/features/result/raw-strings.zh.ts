@@ -1,4 +1,5 @@
 // Chinese interface strings of the raw view (loaded on demand with every other namespace, see src/i18n/zh.ts).
+import { formatCount } from '../../i18n/locale';
 import type { Strings } from './raw-strings';
 
 export const zh: Strings = {
@@ -16,7 +17,7 @@ export const zh: Strings = {
   download: '下载',
   copied: '已复制。',
   copyFailed: '复制失败：请改用“下载”。',
-  extent: (lines, chars) => `${lines.toLocaleString('zh-CN')} 行，${chars.toLocaleString('zh-CN')} 个字符`,
+  extent: (lines, chars) => `${formatCount(lines)} 行，${formatCount(chars)} 个字符`,
   body: '原始响应体',
   bodyHint: '响应体获得焦点后，可用方向键和翻页键滚动。',
   search: {
