@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
+import { importFlow } from './eslint-import-flow.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/'] },
@@ -23,6 +24,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...pluginQuery.configs.recommended.rules,
+    },
+  },
+  {
+    // shared -> features -> app, checked on resolved folders (eslint-import-flow.js); one zod dialect, from src/lib/zod.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'import-flow': importFlow } } },
+    rules: {
+      'local/import-flow': 'error',
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Import z from src/lib/zod (one dialect, configured jitless).' }, { name: 'zod/mini', message: 'Import z from src/lib/zod (one dialect).' }] }],
     },
   },
   {

@@ -3,7 +3,8 @@
 export type Fault =
   | { kind: 'code'; code: '4000' | '4001' | '4002' | '4009' | '4017' | '5000' }
   | { kind: 'http500' | 'reset' | 'slow' | 'truncated' | 'wrong-format' | 'empty' }
-  | { kind: 'storm'; failures: number };
+  | { kind: 'storm'; failures: number }
+  | { kind: 'delay'; seconds: number };
 
 const CODE_FAULTS = ['4000', '4001', '4002', '4009', '4017', '5000'] as const;
 const TRANSPORT_FAULTS = ['http500', 'reset', 'slow', 'truncated', 'wrong-format', 'empty'] as const;
@@ -18,6 +19,8 @@ export function parseFault(id: string): Fault | undefined {
   if (transport) return { kind: transport };
   const storm = /^storm-([1-9])$/.exec(name);
   if (storm) return { kind: 'storm', failures: Number(storm[1]) };
+  const delay = /^delay-([1-9])$/.exec(name);
+  if (delay) return { kind: 'delay', seconds: Number(delay[1]) };
   return undefined;
 }
 
@@ -34,6 +37,7 @@ const NOTES: Record<string, string> = {
   'fault-truncated': 'HTTP 200 with the body cut in the middle; charged.',
   'fault-wrong-format': 'Answers XML whatever result_type asked for; charged.',
   'fault-empty': 'HTTP 200 with an empty body; charged.',
+  'fault-delay-3': 'Answers normally after 3 s, whatever the gateway latency (a call in flight long enough to switch views); charged. Any digit 1-9 works.',
   'fault-storm-3': 'The first 3 calls per key get 4008 (not charged), the 4th succeeds; then it starts over. Any digit 1-9 works.',
 };
 

@@ -164,7 +164,7 @@ async function runFault(call: Call, account: Account, fault: Fault): Promise<str
   if (fault.kind === 'storm') {
     if (ctx.storms.shouldFail(`${account.key}|${params.family}|${params.id}`, fault.failures)) return replyError(call, '4008', account, 'API rate limit exceeded: too many calls at once (storm scenario).');
   }
-  const ms = fault.kind === 'slow' ? ctx.slowMs : latencyOf(ctx, cacheKey);
+  const ms = fault.kind === 'slow' ? ctx.slowMs : fault.kind === 'delay' ? fault.seconds * 1000 : latencyOf(ctx, cacheKey);
   if (!(await wait(ms, call.signal))) return 'aborted';
   const successNow = (resultType?: ResultType): string => replySuccess(call, account, freshAnswer(ctx, params, standInRecord(call), cacheKey), false, resultType);
   switch (fault.kind) {
@@ -172,6 +172,7 @@ async function runFault(call: Call, account: Account, fault: Fault): Promise<str
       return replyError(call, fault.code, account, `${errorCode(fault.code).message} (fault scenario ${params.id}).`);
     case 'storm':
     case 'slow':
+    case 'delay':
       return successNow();
     case 'wrong-format':
       return successNow('xml');

@@ -4,20 +4,27 @@ import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/components.css';
 import { App } from './app/app';
-import { loadEngine } from './app/submission';
-import { initialLocale, setLocale } from './i18n/locale';
+import { AppProvider } from './app/provider';
+import { preloadLookupForm } from './features/lookup/components/lookup-form';
+import { preloadLookup } from './queries/lookup';
+import { initialLocale, registerChinese, setLocale } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
 
+registerChinese(() => import('./app/zh-catalogs').then((m) => m.zh));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Start fetching the query engine at once: it is needed as soon as the user submits, but not for the first paint.
-void loadEngine();
+// Fetch what the first lookup needs (the form's schema, the API module, parsers) right away, so nothing waits on a chunk
+// after the click; it is not needed for the first paint.
+void preloadLookupForm();
+void preloadLookup();
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {
   createRoot(rootElement).render(
     <StrictMode>
-      <App />
+      <AppProvider>
+        <App />
+      </AppProvider>
     </StrictMode>,
   );
 }

@@ -17,3 +17,10 @@ export type BaseUrlProblem = { id: FixedKeys<Strings> } | { id: 'protocol'; prot
 export function baseUrlMessage(problem: BaseUrlProblem, s: Strings): string {
   return problem.id === 'protocol' ? s.protocol(problem.protocol) : s[problem.id];
 }
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../i18n/catalogs' {
+  interface Catalogs {
+    baseUrl: Strings;
+  }
+}

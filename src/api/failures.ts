@@ -47,6 +47,26 @@ export function cancelledFailure(): Failure {
   return failure('cancelled', { id: 'cancelled' });
 }
 
+/** A parameter that cannot be URL-encoded (a lone surrogate): the request was never built, so nothing was sent. */
+export function unencodableFailure(param: string): Failure {
+  return failure('request', { id: 'unencodable', param });
+}
+
+/** The call's credentials were forgotten (or replaced) before it left: nothing was sent. */
+export function noCredentialsFailure(): Failure {
+  return failure('cancelled', { id: 'noCredentials' });
+}
+
+/** Headers arrived, then the connection closed before the whole body did (a reset, a proxy cutting it short). */
+export function droppedFailure(args: { url: string; pageOrigin?: string; detail?: string }): Failure {
+  return failure('network', { id: 'dropped', origin: originOf(args.url, args.pageOrigin), ...(args.detail ? { detail: args.detail } : {}) });
+}
+
+/** 4008 after the last automatic retry: said with how many calls were tried. */
+export function rateLimitGaveUpFailure(attempts: number, reason?: string): Failure {
+  return failure('api', { id: 'gaveUp', attempts, ...(reason ? { reason } : {}) }, { errorCode: '4008' });
+}
+
 function httpHint(status: number): HttpHint {
   if (status >= 500) return 'server';
   if (status === 404) return 'notFound';

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../../gateway/server';
-import { fetchGatewayCatalog, fetchLookup, LookupError } from './lookup';
+import { fetchGatewayCatalog, fetchLookup } from './lookup';
 import { signConfig } from './signing';
-import { RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type CompanyRecord, type ProductRecord } from './types';
+import { RESULT_TYPES, type ConnectionSettings, type Credentials, type Failure, type LookupParams, type LookupResult, type CompanyRecord, type ProductRecord } from './types';
 
 const KEY = 'demo';
 const SECRET = 'demo-secret-2026';
@@ -32,15 +32,16 @@ const plain: Credentials = { mode: 'plain', key: KEY, secret: SECRET };
 const company: LookupParams = { operation: 'company', id: COMPANY_ID, cache: 'no', resultType: 'json', lang: 'cn', version: '' };
 const product: LookupParams = { ...company, operation: 'product', id: PRODUCT_ID };
 
-async function lookupError(promise: Promise<unknown>): Promise<LookupError> {
-  const e = await promise.then(() => null, (error: unknown) => error);
-  expect(e).toBeInstanceOf(LookupError);
-  return e as LookupError;
+/** Every answer is data: a failed lookup resolves, with its failure on the result. */
+async function lookupError(promise: Promise<LookupResult>): Promise<{ result: LookupResult; failure: Failure }> {
+  const result = await promise;
+  expect(result.failure).not.toBeNull();
+  return { result, failure: result.failure as Failure };
 }
 
 describe('fetchLookup against the reference gateway', () => {
   it('reads the company sample with plain credentials, without deviations', async () => {
-    const r = await fetchLookup({ settings, credentials: plain, params: company });
+    const r = await fetchLookup({ settings, params: company, credentialId: 'test' }, plain);
     expect(r.failure).toBeNull();
     expect(r.http?.status).toBe(200);
     expect(r.envelope?.error_code).toBe('0000');
@@ -51,22 +52,22 @@ describe('fetchLookup against the reference gateway', () => {
   });
 
   it.each(RESULT_TYPES)('reads the product sample in result_type=%s to the same record', async (resultType) => {
-    const r = await fetchLookup({ settings, credentials: plain, params: { ...product, resultType } });
+    const r = await fetchLookup({ settings, params: { ...product, resultType }, credentialId: 'test' }, plain);
     expect(r.failure).toBeNull();
     const record = r.record?.value as ProductRecord;
     expect(record.num_iid).toBe(PRODUCT_ID);
     // The reference gateway follows the specification, so the lenient schemas have nothing to report.
     expect(r.deviations).toEqual([]);
-    const json = await fetchLookup({ settings, credentials: plain, params: product });
+    const json = await fetchLookup({ settings, params: product, credentialId: 'test' }, plain);
     expect(record).toEqual(json.record?.value);
   });
 
   it('accepts a config signed by signConfig (the gateway checks the signature)', async () => {
     const config = await signConfig({ key: KEY, secret: SECRET, apis: ['company.item_get', 'product.item_get'] });
     const signed: Credentials = { mode: 'signed', ...config };
-    const c = await fetchLookup({ settings, credentials: signed, params: company });
+    const c = await fetchLookup({ settings, params: company, credentialId: 'test' }, signed);
     expect(c.record?.operation).toBe('company');
-    const p = await fetchLookup({ settings, credentials: signed, params: product });
+    const p = await fetchLookup({ settings, params: product, credentialId: 'test' }, signed);
     expect(p.record?.operation).toBe('product');
     expect(p.request.credentialId).toBe(`key:${KEY}@${config.timestamp}`);
     expect(JSON.stringify(p)).not.toContain(config.signature);
@@ -74,15 +75,15 @@ describe('fetchLookup against the reference gateway', () => {
 
   it('gets 4005 for a signature that does not cover the interface, or a wrong secret', async () => {
     const config = await signConfig({ key: KEY, secret: SECRET, apis: ['company.item_get'] });
-    const e = await lookupError(fetchLookup({ settings, credentials: { mode: 'signed', ...config }, params: product }));
+    const e = await lookupError(fetchLookup({ settings, params: product, credentialId: 'test' }, { mode: 'signed', ...config }));
     expect(e.failure).toMatchObject({ kind: 'api', errorCode: '4005' });
     const forged = await signConfig({ key: KEY, secret: 'not-the-secret', apis: ['product.item_get'] });
-    const f = await lookupError(fetchLookup({ settings, credentials: { mode: 'signed', ...forged }, params: product }));
+    const f = await lookupError(fetchLookup({ settings, params: product, credentialId: 'test' }, { mode: 'signed', ...forged }));
     expect(f.failure.errorCode).toBe('4005');
   });
 
   it('gets error 2000 for an unknown identifier, with the envelope kept', async () => {
-    const e = await lookupError(fetchLookup({ settings, credentials: plain, params: { ...company, id: 'shop_999999999' } }));
+    const e = await lookupError(fetchLookup({ settings, params: { ...company, id: 'shop_999999999' }, credentialId: 'test' }, plain));
     expect(e.failure).toMatchObject({ kind: 'api', errorCode: '2000' });
     expect(e.failure.message).toMatch(/^2000 Search success but no result: /);
     expect(e.result.envelope?.error).toBe('item-not-found');

@@ -1,7 +1,7 @@
 // The parse step of fetchLookup is injectable (the app passes the worker-backed parser): its answer, even when it
 // arrives asynchronously, is what the lookup normalises; a failed parse is reported as a parse failure.
 import { describe, expect, it, vi } from 'vitest';
-import { fetchLookup, LookupError } from './lookup';
+import { fetchLookup } from './lookup';
 import { parseBody, type ParseResult } from './parse/index';
 import type { ConnectionSettings, Credentials, LookupParams } from './types';
 
@@ -17,7 +17,7 @@ describe('fetchLookup with an injected parser', () => {
       await new Promise((r) => setTimeout(r, 1));
       return parseBody(text, resultType);
     });
-    const r = await fetchLookup({ settings, credentials, params }, { fetchImpl, parse });
+    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl, parse });
     expect(parse).toHaveBeenCalledWith(BODY, 'xml');
     expect(r.failure).toBeNull();
     expect(r.record?.value.title).toBe('公司');
@@ -26,13 +26,9 @@ describe('fetchLookup with an injected parser', () => {
 
   it('reports the parser failing as a parse failure, with the body kept', async () => {
     const parse = async (): Promise<ParseResult> => ({ ok: false, message: 'xml: broken', position: 3, format: 'xml' });
-    const error = await fetchLookup({ settings, credentials, params }, { fetchImpl, parse }).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(LookupError);
-    expect((error as LookupError).failure.kind).toBe('parse');
-    expect((error as LookupError).result.rawText).toBe(BODY);
-    expect((error as LookupError).result.parsed).toBeUndefined();
+    const result = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl, parse });
+    expect(result.failure?.kind).toBe('parse');
+    expect(result.rawText).toBe(BODY);
+    expect(result.parsed).toBeUndefined();
   });
 });

@@ -1,18 +1,13 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
-import { z } from 'zod';
-import { apiFailure, cancelledFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
+import { z } from '../lib/zod';
+import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
 import { parseBody, type ParseResult } from './parse/index';
-import { buildRequest } from './request';
+import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
-import type { ConnectionSettings, Credentials, Deviation, Failure, GatewayCatalog, LookupParams, LookupResult } from './types';
+import type { Credentials, Deviation, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
 import { OPERATIONS } from './types';
 
-export interface LookupRequest {
-  settings: ConnectionSettings;
-  credentials: Credentials;
-  params: LookupParams;
-}
 
 export interface LookupOptions {
   signal?: AbortSignal;
@@ -23,22 +18,6 @@ export interface LookupOptions {
   pageOrigin?: string;
   /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
-}
-
-/**
- * Thrown for every failed lookup so React Query sees an error, while the views still get the whole
- * result (raw body, headers, parsed envelope) from `error.result`.
- */
-export class LookupError extends Error {
-  readonly result: LookupResult;
-  readonly failure: Failure;
-
-  constructor(result: LookupResult & { failure: Failure }) {
-    super(result.failure.message);
-    this.name = 'LookupError';
-    this.result = result;
-    this.failure = result.failure;
-  }
 }
 
 /** Secrets shorter than this are not masked in bodies: replacing "ab" everywhere would garble the text. */
@@ -75,11 +54,16 @@ function defaultPageOrigin(): string | undefined {
   return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
 }
 
-/** Fetches, reads, parses and normalises one lookup; resolves on success, throws LookupError otherwise. */
-export async function fetchLookup(req: LookupRequest, options: LookupOptions = {}): Promise<LookupResult> {
-  const { settings, credentials, params } = req;
+/**
+ * Fetches, reads, parses and normalises one lookup. Every answer is data (DESIGN D12): a failure of any kind
+ * (transport, HTTP, body, error_code) resolves as a LookupResult carrying it; only a programming error rejects.
+ */
+export async function fetchLookup(call: LookupCall, credentials: Credentials, options: LookupOptions = {}): Promise<LookupResult> {
+  const { settings, params } = call;
   const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
-  const built = buildRequest(settings, credentials, params);
+  // encodeURIComponent throws on a lone surrogate: such a request cannot be built, so it is an answer, not a crash.
+  const unencodable = unencodableParam(settings, credentials, params);
+  const built = unencodable === null ? buildRequest(settings, credentials, params) : { url: '', displayUrl: '', apiType: apiTypeFor(settings, params.operation), credentialId: credentialIdOf(credentials) };
   const t0 = performance.now();
   const result: LookupResult = {
     request: { method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, credentialId: built.credentialId },
@@ -97,9 +81,10 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
   const finish = (failure: Failure | null): LookupResult => {
     result.durationMs = performance.now() - t0;
     result.failure = failure;
-    if (failure) throw new LookupError({ ...result, failure });
     return result;
   };
+
+  if (unencodable !== null) return finish(unencodableFailure(unencodable));
 
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -124,7 +109,10 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
   try {
     bytes = await response.arrayBuffer();
   } catch (error) {
-    return finish(abortOrNetwork(error));
+    // The status line and headers came: a failure now is the body being cut, not the host being unreachable.
+    if (timeout.aborted || options.signal?.aborted) return finish(abortOrNetwork(error));
+    const detail = error instanceof Error ? error.message : String(error);
+    return finish(droppedFailure({ url: built.url, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail }));
   }
   result.sizeBytes = bytes.byteLength;
   result.rawText = maskSecret(new TextDecoder('utf-8').decode(bytes), credentials, result.deviations);
@@ -136,7 +124,8 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
   const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
-  if (!sameFormat(params.resultType, parsed.format)) failure ??= parseFailure({ resultType: params.resultType, other: parsed.format });
+  // A body in another format than asked still reads: a warning above the record, not a failure.
+  if (!sameFormat(params.resultType, parsed.format)) result.warning = parseFailure({ resultType: params.resultType, other: parsed.format });
 
   const normalised = normaliseEnvelope(parsed.value, params.operation);
   result.deviations.push(...normalised.deviations);

@@ -27,6 +27,20 @@ function trimSlashes(text: string): string {
   return text.replace(/\/+$/, '');
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The first parameter whose value encodeURIComponent cannot encode (a lone surrogate), or null. */
+export function unencodableParam(settings: ConnectionSettings, credentials: Credentials, params: LookupParams): string | null {
+  const values: [string, string][] = [
+    [ID_PARAM[params.operation], params.id],
+    ['version', params.version],
+    ['key', credentials.key],
+    ['API family', apiTypeFor(settings, params.operation)],
+    ['base URL', settings.baseUrl],
+  ];
+  return values.find(([, v]) => LONE_SURROGATE.test(v))?.[0] ?? null;
+}
+
 /** URL and masked URL of one lookup; the parameter order is fixed so URLs compare and copy predictably. */
 export function buildRequest(settings: ConnectionSettings, credentials: Credentials, params: LookupParams): BuiltRequest {
   const apiType = apiTypeFor(settings, params.operation);

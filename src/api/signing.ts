@@ -1,5 +1,5 @@
 // Signed configuration of DESIGN D3 (our scheme): kept in this one module so another scheme can replace it.
-import { z } from 'zod';
+import { z } from '../lib/zod';
 import { valueKind } from './failures';
 import { isPlainObject } from './schemas/lenient';
 import { en, signingIssueText, type SigningIssue, type SigningRule } from './strings';

@@ -3,7 +3,7 @@
 // origins, values), and rendered with `en` gives back exactly the English the builders put in `message`.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-catalog';
-import { apiFailure, cancelledFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
+import { apiFailure, cancelledFailure, droppedFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
 import { validateBaseUrl } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -34,6 +34,10 @@ describe('failures in both languages', () => {
     unexpected: [unexpectedFailure(new Error('boom')), []],
     timeout: [timeoutFailure(2_500), ['2.5']],
     cancelled: [cancelledFailure(), []],
+    noCredentials: [noCredentialsFailure(), []],
+    unencodable: [unencodableFailure('item_id'), ['item_id']],
+    dropped: [droppedFailure({ url: 'http://gw.example:9000/company/item_get/', detail: 'network error' }), ['http://gw.example:9000']],
+    gaveUp: [rateLimitGaveUpFailure(5), ['4008', 5]],
     http: [httpFailure(404, 'Not Found', 'product'), ['HTTP 404', '…/product/item_get/']],
     emptyBody: [parseFailure({ resultType: 'xml', empty: true }), ['result_type=xml']],
     otherFormat: [parseFailure({ resultType: 'serialize', other: 'json' }), ['result_type=serialize', 'JSON']],

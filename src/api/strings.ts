@@ -20,6 +20,13 @@ export const en = {
     timeout: (a: { seconds: number }) =>
       `No answer within ${a.seconds} s: the gateway is slow or unreachable; retry, or raise the timeout in the settings (the call may have been charged).`,
     cancelled: 'The lookup was cancelled before the answer arrived; run it again when you are ready.',
+    unencodable: (a: { param: string }) =>
+      `The ${a.param} value holds a character that cannot be sent in a URL (a broken UTF-16 surrogate, usually from a bad copy or file): nothing was sent; fix the value and try again.`,
+    noCredentials: 'The credentials this lookup was made with were forgotten or replaced before it was sent: enter credentials, then run it again.',
+    dropped: (a: { origin: string; detail?: string }) =>
+      `The connection to ${a.origin} dropped while the body was being read${inParentheses(a.detail)}: the answer is incomplete; retry (the call may have been charged).`,
+    gaveUp: (a: { attempts: number; reason?: string }) =>
+      `4008 API rate limit exceeded: still rate-limited after ${plural(a.attempts, 'attempt')}${reasonGiven(a.reason)}, so it gave up; retry when fewer calls run at once (rate-limited calls are not charged).`,
     http: (a: { status: number; statusText: string; hint: string }) => `HTTP ${a.status}${a.statusText ? ` ${a.statusText}` : ''}: ${a.hint}.`,
     emptyBody: (a: { resultType: string }) =>
       `The body is empty although result_type=${a.resultType} was asked: the server answered without an envelope; check the base URL, then retry.`,
@@ -168,6 +175,10 @@ export type FailureText =
   | { id: 'unexpected'; detail: string }
   | { id: 'timeout'; seconds: number }
   | { id: 'cancelled' }
+  | { id: 'noCredentials' }
+  | { id: 'unencodable'; param: string }
+  | { id: 'dropped'; origin: string; detail?: string }
+  | { id: 'gaveUp'; attempts: number; reason?: string }
   | { id: 'http'; status: number; statusText: string; hint: HttpHint; apiType: string }
   | { id: 'emptyBody'; resultType: string }
   /** `format` is the display name of the format the body parsed as, e.g. "PHP serialize". */
@@ -235,6 +246,14 @@ export function failureSentence(t: FailureText, s: Strings): string {
       return f.timeout(t);
     case 'cancelled':
       return f.cancelled;
+    case 'unencodable':
+      return f.unencodable(t);
+    case 'noCredentials':
+      return f.noCredentials;
+    case 'dropped':
+      return f.dropped(t);
+    case 'gaveUp':
+      return f.gaveUp(t);
     case 'http':
       return f.http({ status: t.status, statusText: t.statusText, hint: httpHintText(t.hint, t.apiType, s) });
     case 'emptyBody':
@@ -324,5 +343,12 @@ export function signingIssueText(issue: SigningIssue, s: Strings): string {
       return t.wrongType(issue.field, issue.detail);
     case 'rule':
       return t.rule[issue.rule];
+  }
+}
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../i18n/catalogs' {
+  interface Catalogs {
+    api: Strings;
   }
 }

@@ -53,8 +53,20 @@ export interface LookupParams {
   version: string;
 }
 
+/**
+ * The inputs of one call, under one name across app, queries, api, batch and snippets: where it goes, what it asks,
+ * and the identity of the credentials it is made with. The credentials themselves are read by that identity when the
+ * call is made (DESIGN D12), so nothing that holds a LookupCall holds a secret.
+ */
+export interface LookupCall {
+  settings: ConnectionSettings;
+  params: LookupParams;
+  /** credentialIdOf(credentials): the key, or key@timestamp for a signed config. */
+  credentialId: string;
+}
+
 /** How a lookup failed; each kind has its own explanation (issue 3). */
-export type FailureKind = 'network' | 'timeout' | 'cancelled' | 'http' | 'parse' | 'api';
+export type FailureKind = 'request' | 'network' | 'timeout' | 'cancelled' | 'http' | 'parse' | 'api';
 
 export interface Failure {
   kind: FailureKind;
@@ -215,6 +227,10 @@ export interface LookupResult {
   record: ListingRecord | null;
   deviations: Deviation[];
   failure: Failure | null;
+  /** Something to say above an answer that still reads (a body in another format than asked). */
+  warning?: Failure;
+  /** Calls made for this answer: more than 1 when rate-limited calls (4008) were retried. */
+  attempts?: number;
 }
 
 /** One sample from the gateway's `GET {base}/_catalog`. */

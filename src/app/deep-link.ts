@@ -1,6 +1,6 @@
 // The page URL as a deep link: operation, identifier and options only — never credentials or the base URL (DESIGN D10).
 import { ID_PARAM, type LookupParams } from '../api/types';
-import { DEFAULT_LOOKUP_VALUES, lookupFormSchema, type LookupFormValues } from '../features/lookup/lookup-schema';
+import { DEFAULT_LOOKUP_VALUES, lookupParamsOf, type LookupFormValues } from '../features/lookup/lookup-values';
 
 /** Parameters a link may use to ask for another base URL; they are only ever applied after the user confirms. */
 const BASE_URL_PARAMS = ['base_url', 'baseUrl', 'url', 'configUrl', 'config_url'];
@@ -28,8 +28,8 @@ export function readDeepLink(search: string): DeepLink {
     lang: q.get('lang') ?? DEFAULT_LOOKUP_VALUES.lang,
     version: q.get('version') ?? '',
   };
-  const parsed = id == null ? null : lookupFormSchema.safeParse(candidate);
-  if (parsed?.success) return { values: parsed.data, params: parsed.data, askedBaseUrl };
+  const params = id == null ? null : lookupParamsOf(candidate);
+  if (params) return { values: params, params, askedBaseUrl };
   // An invalid link still pre-fills what it can, so the field shows the error instead of silently dropping it.
   const values: LookupFormValues = { ...DEFAULT_LOOKUP_VALUES, operation, id: id ?? '' };
   return { values, params: null, askedBaseUrl };

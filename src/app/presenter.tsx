@@ -11,12 +11,12 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 
 export function usePresenter() {
   const [on, setOn] = useState(() => readStored('session', STORAGE_KEYS.presenter, isBoolean) ?? false);
+  // The write stays outside the state updater: updaters may run twice.
   const toggle = useCallback(() => {
-    setOn((was) => {
-      writeStored('session', STORAGE_KEYS.presenter, !was);
-      return !was;
-    });
-  }, []);
+    const next = !on;
+    writeStored('session', STORAGE_KEYS.presenter, next);
+    setOn(next);
+  }, [on]);
   return [on, toggle] as const;
 }
 

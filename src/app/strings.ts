@@ -23,10 +23,6 @@ export const en = {
     use: 'Use this base URL',
     ignore: 'Ignore',
   },
-  engine: {
-    cancelled: 'You cancelled this lookup before an answer arrived. The call may still have reached the server.',
-    retrying: (what: string, attempt: number) => `Retrying after ${what} (attempt ${attempt})`,
-  },
   language: 'Interface language',
   languageName: { en: 'English', zh: '中文' },
   languageFailed: 'The Chinese interface could not be loaded; the page stays in English. Reload to try again.',
@@ -62,3 +58,10 @@ export const en = {
   },
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../i18n/catalogs' {
+  interface Catalogs {
+    app: Strings;
+  }
+}

@@ -24,10 +24,6 @@ export const zh: Strings = {
     use: '使用此基础 URL',
     ignore: '忽略',
   },
-  engine: {
-    cancelled: '你在收到应答前取消了此查询。该调用可能已经到达服务器。',
-    retrying: (what, attempt) => `因 ${what} 正在重试（第 ${attempt} 次）`,
-  },
   language: '界面语言',
   languageName: { en: 'English', zh: '中文' },
   languageFailed: '无法加载中文界面，页面保持英文。请刷新后重试。',

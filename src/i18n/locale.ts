@@ -36,8 +36,17 @@ function publish(next: State) {
 }
 
 let zhLoad: Promise<Catalogs> | null = null;
+let zhLoader: (() => Promise<Catalogs>) | null = null;
+/** The app says where every namespace's Chinese is (this layer imports no feature). */
+export function registerChinese(load: () => Promise<Catalogs>): void {
+  zhLoader = load;
+}
 function loadZh(): Promise<Catalogs> {
-  zhLoad ??= import('./zh').then((m) => m.zh);
+  if (!zhLoader) return Promise.reject(new Error('no Chinese catalog registered'));
+  zhLoad ??= zhLoader().catch((error: unknown) => {
+    zhLoad = null;
+    throw error;
+  });
   return zhLoad;
 }
 
@@ -45,11 +54,12 @@ function loadZh(): Promise<Catalogs> {
  * Switches the interface language. Chinese is applied only once its catalog has loaded, so the page never
  * shows a half-translated state; a failed load keeps the current language and rejects (the caller says so).
  */
-export async function setLocale(next: Locale, remember = true): Promise<void> {
+export async function setLocale(next: Locale, remember = true, stillWanted: () => boolean = () => true): Promise<void> {
   if (remember) writeStored('local', STORAGE_KEYS.locale, next);
   if (next === 'zh') {
     const zh = await loadZh();
-    publish({ locale: 'zh', zh });
+    // A later choice (English, picked while Chinese was loading) wins over this one.
+    if (stillWanted()) publish({ locale: 'zh', zh });
   } else {
     publish({ ...state, locale: 'en' });
   }

@@ -1,5 +1,5 @@
 // zod schema of the company record (specification "Company record (item)"): every listed field is expected.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { CompanyRecord } from '../types';
 import { reportExtra, splitExtra, type Lenient } from './lenient';
 

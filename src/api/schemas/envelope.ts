@@ -1,5 +1,5 @@
 // zod schemas of the response envelope, success and error form (specification "Response envelope" and "Errors").
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { Envelope } from '../types';
 import { describeValue, isPlainObject, reportExtra, splitExtra, toText, type DeviationSink, type Lenient, type Presence } from './lenient';
 

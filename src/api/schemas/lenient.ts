@@ -1,5 +1,5 @@
 // The "lenient field" toolkit: every rule for accepting real-world variance lives here, the schemas only name fields.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { deviationColumns, en, type DeviationAction, type DeviationText, type ExpectedId, type GotText } from '../strings';
 import type { Deviation } from '../types';
 

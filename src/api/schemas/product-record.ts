@@ -1,5 +1,5 @@
 // zod schema of the product record (specification "Product record"): all fields "not required", so absence is quiet.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { ProductRecord } from '../types';
 import { describeValue, isPlainObject, reportExtra, splitExtra, toNumber, toText, type DeviationSink, type Lenient } from './lenient';
 

@@ -2,6 +2,11 @@
 // twin is strings.zh.ts (same shape, checked by tsc).
 export const en = {
   close: 'Close',
+  partFailed: {
+    title: 'This part failed',
+    text: 'It could not be loaded or shown (a new version may have been deployed since the page opened). The rest of the page, your credentials and a running batch are unaffected.',
+    reload: 'Reload this part',
+  },
   /** Tooltip of an invisible character shown as a picture; `code` is its U+XXXX code point. */
   controlCharacter: (code: string) => `control character ${code}`,
   showMore: {
@@ -14,3 +19,10 @@ export const en = {
   },
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    common: Strings;
+  }
+}

@@ -2,6 +2,11 @@
 import type { Strings } from './strings';
 
 export const zh: Strings = {
+  partFailed: {
+    title: '这部分出错了',
+    text: '这部分无法加载或显示（页面打开后可能已部署了新版本）。页面的其余部分、你的凭据和正在运行的批量任务不受影响。',
+    reload: '重新加载这部分',
+  },
   close: '关闭',
   controlCharacter: (code) => `控制字符 ${code}`,
   showMore: {

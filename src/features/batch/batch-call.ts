@@ -1,27 +1,27 @@
-// Turns one lookup (fetchLookup, straight from the API module) into what the batch scheduler needs to know.
-import { fetchLookup, LookupError, type LookupRequest } from '../../api/lookup';
-import { parseBodyOffThread } from '../../api/parse/off-thread';
-import type { LookupResult } from '../../api/types';
+// Turns one lookup (sent the one way every lookup is: sendLookup) into what the batch scheduler needs to know.
+import { credentialIdOf } from '../../api/request';
+import { isRateLimited, stopsRun } from '../../api/rate-limit';
+import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
+import { sendLookup } from '../../queries/send-lookup';
 import { rowFromResult, type BatchRow } from './batch-rows';
 import type { CallOutcome, SchedulerItem } from './batch-scheduler';
 
-/** Codes that refuse every further call of the account: going on would only repeat them (DESIGN D7: never retried). */
-export const STOP_CODES: ReadonlySet<string> = new Set(['4004', '4005', '4006', '4007', '4010', '4012', '4013', '4016']);
+export interface BatchCallInput {
+  settings: ConnectionSettings;
+  credentials: Credentials;
+  params: LookupParams;
+}
 
-export function lookupCall(request: LookupRequest, fetchImpl?: typeof fetch) {
+export function lookupCall(request: BatchCallInput, fetchImpl?: typeof fetch) {
+  const base = { settings: request.settings, credentialId: credentialIdOf(request.credentials) };
   return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
-    let result: LookupResult;
-    try {
-      result = await fetchLookup({ ...request, params: { ...request.params, id: item.id } }, fetchImpl ? { signal, fetchImpl, parse: parseBodyOffThread } : { signal, parse: parseBodyOffThread });
-    } catch (error) {
-      if (!(error instanceof LookupError)) throw error;
-      result = error.result;
-    }
+    // 4008 is left to the scheduler: it retries with the shared policy and also narrows the run's concurrency.
+    const result = await sendLookup({ ...base, params: { ...request.params, id: item.id } }, fetchImpl ? { signal, fetchImpl } : { signal });
     if (result.failure?.kind === 'cancelled') return { type: 'aborted' };
     const row = rowFromResult(item.index, item.id, result, attempt);
     const envelope = result.envelope;
-    if (envelope?.error_code === '4008') return { type: 'rate-limited', row };
-    if (envelope && STOP_CODES.has(envelope.error_code)) {
+    if (isRateLimited(result.failure)) return { type: 'rate-limited', row };
+    if (envelope && stopsRun(result.failure)) {
       return { type: 'stop', reason: `${envelope.error_code} ${envelope.error}${envelope.reason ? ` — ${envelope.reason}` : ''}` };
     }
     return { type: 'done', row };

@@ -1,6 +1,6 @@
 // A batch run outside React: its rows, the scheduler, IndexedDB persistence and resume. The view subscribes to it.
 import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
-import { lookupRetryDelay } from '../../queries/lookup-queries';
+import { MAX_RATE_LIMIT_RETRIES, rateLimitDelay } from '../../api/rate-limit';
 import { lookupCall } from './batch-call';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
@@ -173,7 +173,8 @@ export class BatchController {
         }
         this.emit(statusChanged);
       },
-      retryDelay: (attempt) => lookupRetryDelay(attempt),
+      retryDelay: (attempt) => rateLimitDelay(attempt),
+      maxRateLimitRetries: MAX_RATE_LIMIT_RETRIES,
     });
     this.scheduler = scheduler;
     scheduler.start();

@@ -57,7 +57,7 @@ export const en = {
   failedCodes: 'Failed',
   pendingCodes: 'To do',
   /** A failed call's kind where no error_code came back (the code column and the code filter). */
-  failureKinds: { network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  failureKinds: { request: 'not sent', network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
   shown: (n: number, total: number) => `${formatCount(n)} of ${formatCount(total)} rows`,
   tableLabel: 'Batch results',
   columns: { index: '#', id: 'identifier', title: 'title', price: 'price', seller: 'seller', cache: 'cache' },
@@ -74,3 +74,10 @@ export const en = {
 };
 
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    batch: Strings;
+  }
+}

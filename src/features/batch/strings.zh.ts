@@ -56,7 +56,7 @@ export const zh: Strings = {
   allCodes: '全部',
   failedCodes: '失败',
   pendingCodes: '待查询',
-  failureKinds: { network: '网络错误', timeout: '超时', cancelled: '已取消', http: 'HTTP 错误', parse: '解析错误', api: 'API 错误' },
+  failureKinds: { request: '未发送', network: '网络错误', timeout: '超时', cancelled: '已取消', http: 'HTTP 错误', parse: '解析错误', api: 'API 错误' },
   shown: (n, total) => `${formatCount(n)} / ${formatCount(total)} 行`,
   tableLabel: '批量查询结果',
   columns: { index: '#', id: '标识符', title: '标题', price: '价格', seller: '卖家', cache: '缓存' },

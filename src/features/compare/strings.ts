@@ -21,7 +21,7 @@ export const en = {
   pickB: 'Result B',
   operations: { company: 'company', product: 'product' },
   /** A failed call's kind where no error_code came back. */
-  failureKinds: { network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  failureKinds: { request: 'not sent', network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
   resultLabel: (r: ResultLabel) => `${r.operation} ${r.id} · lang ${r.lang} · cache ${r.cache} · ${r.resultType} · ${r.outcome} · ${r.time}`,
   runOther: 'Run A again with other options',
   runOtherHelp: 'Makes one (metered) call and puts its answer in B.',
@@ -43,3 +43,10 @@ export const en = {
 };
 
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    compare: Strings;
+  }
+}

@@ -9,7 +9,7 @@ export const zh: Strings = {
   pickA: '结果 A',
   pickB: '结果 B',
   operations: { company: '公司', product: '商品' },
-  failureKinds: { network: '网络错误', timeout: '超时', cancelled: '已取消', http: 'HTTP 错误', parse: '解析错误', api: 'API 错误' },
+  failureKinds: { request: '未发送', network: '网络错误', timeout: '超时', cancelled: '已取消', http: 'HTTP 错误', parse: '解析错误', api: 'API 错误' },
   // Parameter names stay as the API spells them; "name=value" keeps them readable inside Chinese text.
   resultLabel: (r) => `${r.operation} ${r.id} · lang=${r.lang} · cache=${r.cache} · ${r.resultType} · ${r.outcome} · ${r.time}`,
   runOther: '用其他选项重新运行 A',

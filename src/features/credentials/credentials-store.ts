@@ -1,5 +1,6 @@
 // Where the active credentials live (DESIGN D10): memory by default; sessionStorage or localStorage only on opt-in.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { activeCredentials, forgetCredentials, setActiveCredentials, subscribeCredentials } from '../../queries/credential-vault';
 import type { Credentials } from '../../api/types';
 import { STORAGE_KEYS } from '../../config/defaults';
 import { isRecord, isString, readStored, removeStored, writeStored } from '../../lib/storage';
@@ -36,29 +37,40 @@ function persist(credentials: Credentials | null, remember: RememberMode) {
   if (remember === 'tab') writeStored('session', STORAGE_KEYS.credentials, credentials);
 }
 
-export function useCredentialsStore() {
-  const [state, setState] = useState(loadInitial);
+// Loaded once per page: the remembered credentials (if the user opted in) become the active ones at start.
+const initial = loadInitial();
+let remember: RememberMode = initial.remember;
+setActiveCredentials(initial.credentials);
 
-  const save = useCallback((credentials: Credentials) => {
-    setState((prev) => {
-      persist(credentials, prev.remember);
-      return { ...prev, credentials };
-    });
+const snapshot = () => activeCredentials();
+
+/**
+ * The credentials panel's view of the vault: the active credentials, where they are remembered, and the actions.
+ * Actions write storage outside any React state updater (updaters may run twice).
+ */
+export function useCredentialsStore() {
+  const credentials = useSyncExternalStore(subscribeCredentials, snapshot, snapshot);
+  const [rememberMode, setRememberMode] = useState<RememberMode>(remember);
+
+  const save = useCallback((next: Credentials) => {
+    persist(next, remember);
+    setActiveCredentials(next);
   }, []);
 
-  const setRemember = useCallback((remember: RememberMode) => {
-    setState((prev) => {
-      persist(prev.credentials, remember);
-      return { ...prev, remember };
-    });
+  const setRemember = useCallback((mode: RememberMode) => {
+    remember = mode;
+    persist(activeCredentials(), mode);
+    setRememberMode(mode);
   }, []);
 
   const forget = useCallback(() => {
+    remember = 'none';
     persist(null, 'none');
-    setState({ credentials: null, remember: 'none' });
+    setRememberMode('none');
+    forgetCredentials();
   }, []);
 
-  return { credentials: state.credentials, remember: state.remember, save, setRemember, forget };
+  return { credentials, remember: rememberMode, save, setRemember, forget };
 }
 
 export type CredentialsStore = ReturnType<typeof useCredentialsStore>;

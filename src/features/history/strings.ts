@@ -23,3 +23,10 @@ export const en = {
   failure: (kind: string) => `${kind} failure`,
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    history: Strings;
+  }
+}

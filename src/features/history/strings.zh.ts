@@ -6,6 +6,7 @@ const OPERATIONS: Record<Operation, string> = { company: '公司', product: '商
 
 // Kinds from older versions or unknown ones are shown as stored.
 const KINDS: Record<string, { badge: string; failure: string }> = {
+  request: { badge: '未发送', failure: '请求无法构建' },
   network: { badge: '网络', failure: '网络错误' },
   timeout: { badge: '超时', failure: '请求超时' },
   cancelled: { badge: '已取消', failure: '已取消' },

@@ -41,3 +41,10 @@ export const en = {
   },
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    lookup: Strings;
+  }
+}

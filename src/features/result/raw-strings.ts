@@ -36,3 +36,10 @@ export const en = {
   notParsedBecause: (resultType: string, reason: string) => `The body did not parse as ${resultType}: ${reason}`,
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    raw: Strings;
+  }
+}

@@ -1,6 +1,12 @@
 // Every label and message of the result namespace in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
 // API field names (price, nick, error_code...) are not here: they are the data's own words and shown as they are.
 export const en = {
+  answer: {
+    retrying: (attempt: number) => `Rate-limited (4008): retrying, attempt ${attempt}`,
+    notKeptTitle: 'This answer is no longer in memory',
+    notKept: 'Large answers are let go when nobody looks at them, to keep the tab light. Look it up again to see it (a new, billed call).',
+    lookUpAgain: 'Look up again',
+  },
   panel: {
     heading: 'Result',
     tabsLabel: 'Result views',
@@ -94,6 +100,7 @@ export const en = {
   },
   failure: {
     headings: {
+      request: 'Not sent',
       network: 'Network failure',
       timeout: 'Timed out',
       cancelled: 'Cancelled',
@@ -117,3 +124,10 @@ export const en = {
   },
 };
 export type Strings = typeof en;
+
+// This namespace registers itself with the interface-language layer (no shared code imports a feature).
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    result: Strings;
+  }
+}

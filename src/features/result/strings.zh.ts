@@ -2,6 +2,12 @@
 import type { Strings } from './strings';
 
 export const zh: Strings = {
+  answer: {
+    retrying: (attempt) => `被限速（4008）：正在重试，第 ${attempt} 次`,
+    notKeptTitle: '此应答已不在内存中',
+    notKept: '为了让页面保持轻快，无人查看的大应答会被释放。如需查看，请重新查询（这是一次新的、计费的调用）。',
+    lookUpAgain: '重新查询',
+  },
   panel: {
     heading: '结果',
     tabsLabel: '结果视图',
@@ -95,6 +101,7 @@ export const zh: Strings = {
   },
   failure: {
     headings: {
+      request: '未发送',
       network: '网络故障',
       timeout: '请求超时',
       cancelled: '已取消',

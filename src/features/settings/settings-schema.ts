@@ -1,5 +1,5 @@
 // The settings form's rules: a base URL the API module accepts (no javascript: and friends), family names, a bounded timeout.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { validateBaseUrl } from '../../api/request';
 import { baseUrlMessage, en as baseUrlEn } from '../../api/base-url-strings';
 import { TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';

@@ -1,6 +1,6 @@
 // Code snippets for one request (curl, JavaScript fetch, Python requests, PHP curl): pure generators, no secret unless asked for.
 import { apiTypeFor } from '../../api/request';
-import { ID_PARAM, type ConnectionSettings, type Credentials, type LookupParams } from '../../api/types';
+import { ID_PARAM, type Credentials, type LookupCall } from '../../api/types';
 
 export const SNIPPET_LANGUAGES = ['curl', 'fetch', 'python', 'php'] as const;
 export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
@@ -9,10 +9,9 @@ export const SNIPPET_LABELS: Record<SnippetLanguage, string> = { curl: 'curl', f
 /** A query parameter: a literal value, or the name of an environment variable that holds it. */
 type Param = { name: string; value: string } | { name: string; env: string };
 
-export interface SnippetInput {
-  settings: ConnectionSettings;
+/** A lookup's call, with the credentials it is made with (placeholders stand in for them unless asked). */
+export interface SnippetInput extends LookupCall {
   credentials: Credentials;
-  params: LookupParams;
   /** The page origin, for a base URL that is a path on the app's own origin ("/gateway"). */
   origin: string;
   /** Put the real key, secret and signature in the snippet instead of environment variables (D10: off by default). */

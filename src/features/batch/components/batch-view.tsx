@@ -1,6 +1,7 @@
 // The batch view: identifiers in (paste or file), checked before sending; a run with progress, controls, results and exports.
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams } from '../../../api/types';
+import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type LookupParams } from '../../../api/types';
+import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
@@ -16,7 +17,8 @@ import '../../../styles/batch.css';
 
 export interface BatchViewProps {
   settings: ConnectionSettings;
-  credentials: Credentials | null;
+  /** Identity of the credentials in force ('' when there are none); calls read them by it. */
+  credentialId: string;
   /** The lookup form's hard rule for one identifier (DESIGN D2): an error message, or null. */
   validateId: (id: string) => string | null;
 }
@@ -36,8 +38,9 @@ function StorageNotice({ error, S }: { error: Error; S: Strings }) {
   );
 }
 
-export default function BatchView({ settings, credentials, validateId }: BatchViewProps) {
+export default function BatchView({ settings, credentialId, validateId }: BatchViewProps) {
   const S = useStrings('batch', en);
+  const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(credentialId));
   const [controller] = useState(() => new BatchController());
   useSyncExternalStore(controller.subscribe, controller.getVersion);
   useEffect(() => {

@@ -1,25 +1,26 @@
 // Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
-import { useMemo, useState, useSyncExternalStore } from 'react';
-import { fetchLookup, LookupError } from '../../../api/lookup';
-import { parseBodyOffThread } from '../../../api/parse/off-thread';
-import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
-import { getResults, rememberResult, subscribeResults } from '../result-memory';
+import { useStoredAnswers } from '../../../queries/answer-store';
+import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
 import '../../../styles/compare.css';
 
 export interface CompareViewProps {
   settings: ConnectionSettings;
-  credentials: Credentials | null;
+  /** Identity of the credentials in force ('' when there are none): B is run with them. */
+  credentialId: string;
 }
+
+/** How many of this tab's answers Compare offers. */
+const OFFERED_ANSWERS = 8;
 
 const MARKERS: Record<DiffKind, string> = { changed: '~', added: '+', removed: '−', unchanged: '=' };
 
-function keyOf(r: LookupResult): string {
-  return `${r.startedAt}|${r.request.displayUrl}`;
-}
 
 function labelOf(r: LookupResult, S: Strings): string {
   const p = r.request.params;
@@ -109,32 +110,34 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
   );
 }
 
-export default function CompareView({ settings, credentials }: CompareViewProps) {
+export default function CompareView({ settings, credentialId }: CompareViewProps) {
   const S = useStrings('compare', en);
-  const results = useSyncExternalStore(subscribeResults, getResults);
+  const client = useQueryClient();
+  // The answers in the one store (D12), by their query key: nothing here keeps copies.
+  const answers = useStoredAnswers(client, OFFERED_ANSWERS);
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
   const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
   const [busy, setBusy] = useState(false);
 
-  const find = (key: string | null) => (key ? results.find((r) => keyOf(r) === key) : undefined);
-  const b = find(picked.b) ?? results[0];
-  const a = find(picked.a) ?? results.find((r) => r !== b) ?? results[0];
+  const find = (hash: string | null) => (hash ? answers.find((x) => x.hash === hash) : undefined);
+  const bAnswer = find(picked.b) ?? answers[0];
+  const aAnswer = find(picked.a) ?? answers.find((x) => x !== bAnswer) ?? answers[0];
+  const a = aAnswer?.result;
+  const b = bAnswer?.result;
+  const hashOf = (r: LookupResult) => answers.find((x) => x.result === r)?.hash ?? '';
+  const credentials = credentialId !== '';
 
   async function runOther() {
-    if (!credentials || !a) return;
+    if (!credentials || !aAnswer || !a) return;
     setBusy(true);
     const params: LookupParams = { ...a.request.params, ...other, id: other.id?.trim() || a.request.params.id };
-    let result: LookupResult;
+    const call: LookupCall = { settings, params, credentialId };
     try {
-      result = await fetchLookup({ settings, credentials, params }, { parse: parseBodyOffThread });
-    } catch (error) {
-      if (!(error instanceof LookupError)) throw error;
-      result = error.result;
+      await runLookup(client, call);
     } finally {
       setBusy(false);
     }
-    rememberResult(result);
-    setPicked({ a: keyOf(a), b: keyOf(result) });
+    setPicked({ a: aAnswer.hash, b: hashKey(lookupKeys.detail(call)) });
   }
 
   if (!a || !b) {
@@ -157,10 +160,10 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
         {(['a', 'b'] as const).map((side) => (
           <label key={side} className="field">
             <span className="field__label">{side === 'a' ? S.pickA : S.pickB}</span>
-            <select className="input" value={keyOf(side === 'a' ? a : b)} onChange={(e) => setPicked((p) => ({ ...p, [side]: e.target.value }))}>
-              {results.map((r) => (
-                <option key={keyOf(r)} value={keyOf(r)}>
-                  {labelOf(r, S)}
+            <select className="input" value={hashOf(side === 'a' ? a : b)} onChange={(e) => setPicked((p) => ({ ...p, [side]: e.target.value }))}>
+              {answers.map((x) => (
+                <option key={x.hash} value={x.hash}>
+                  {labelOf(x.result, S)}
                 </option>
               ))}
             </select>

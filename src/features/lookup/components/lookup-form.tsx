@@ -1,15 +1,23 @@
 // The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useCommand } from '../../../lib/commands';
 import { useStrings } from '../../../i18n/locale';
-import { identifierShapeWarning, lookupFormSchema, type LookupFormValues } from '../lookup-schema';
+import { identifierShapeWarning, type LookupFormValues } from '../lookup-values';
 import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
+
+const loadResolver = () => import('../lookup-resolver');
+/** Loads the form's zod schema before the first submit needs it. */
+export function preloadLookupForm(): Promise<unknown> {
+  return loadResolver();
+}
+
+// The schema and resolver load on demand (initial-bundle budget); by the first submit they are long there.
+const resolver: Resolver<LookupFormValues, unknown, LookupParams> = async (values, context, options) => (await loadResolver()).lookupResolver(values, context, options);
 
 interface LookupFormProps {
   initial: LookupFormValues;
@@ -26,7 +34,7 @@ function param(name: string) {
 export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
   const S = useStrings('lookup', en);
   const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
-    resolver: zodResolver(lookupFormSchema),
+    resolver,
     defaultValues: initial,
   });
   const { errors } = formState;

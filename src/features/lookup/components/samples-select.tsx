@@ -1,8 +1,7 @@
 // Samples from the gateway's catalog (when the base URL answers GET /_catalog): picking one fills the form.
-import { useQuery } from '@tanstack/react-query';
 import type { GatewayCatalog } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
-import { catalogQueryOptions } from '../../../queries/lookup-queries';
+import { useCatalog } from '../../../queries/catalog';
 import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
@@ -14,7 +13,7 @@ interface SamplesSelectProps {
 
 export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
   const S = useStrings('lookup', en).samples;
-  const { data } = useQuery(catalogQueryOptions(baseUrl));
+  const data = useCatalog(baseUrl).catalog;
   const samples = data?.samples ?? [];
   if (samples.length === 0) return null;
   const groups = (['company', 'product'] as const).map((family) => ({ family, items: samples.filter((s) => s.family === family) }));
@@ -59,7 +58,7 @@ export function SamplesSelect({ baseUrl, onPick }: SamplesSelectProps) {
 /** "Try a sample" buttons for the empty state before the first lookup. */
 export function TrySamples({ baseUrl, onPick }: SamplesSelectProps) {
   const S = useStrings('lookup', en).samples;
-  const { data, isLoading } = useQuery(catalogQueryOptions(baseUrl));
+  const { catalog: data, isLoading } = useCatalog(baseUrl);
   if (isLoading) return null;
   const samples = data?.samples ?? [];
   const picks = [samples.find((s) => s.family === 'company'), samples.find((s) => s.family === 'product'), samples.find((s) => s.id === 'edge-rich_1')].filter(

@@ -1,6 +1,7 @@
 // The result region: status while fetching, the failure next to its cause, and the Record | Description | Raw | Envelope tabs.
 import { lazy, Suspense, useState, useTransition } from 'react';
 import type { Failure, LookupResult } from '../../../api/types';
+import { en as apiEn, failureMessage } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { useStrings } from '../../../i18n/locale';
@@ -40,6 +41,7 @@ function Loading() {
 
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
+  const A = useStrings('api', apiEn);
   const [tab, setTabNow] = useState<TabId>('record');
   // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
   // that React then holds for its reveal throttle (~300 ms on the first Raw visit of a 2 MB body).
@@ -87,6 +89,11 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
         </div>
       )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
+      {result?.warning && (
+        <p className="notice notice--warn small" data-testid="answer-warning">
+          {failureMessage(result.warning, A)}
+        </p>
+      )}
       {result && (
         <Tabs label={S.tabsLabel} tabs={TAB_IDS.map((id) => ({ id, label: S.tabs[id] }))} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>
           <Suspense fallback={<Loading />}>

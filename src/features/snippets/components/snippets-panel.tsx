@@ -1,24 +1,27 @@
 // The code panel of the current request: curl, JavaScript fetch, Python requests and PHP curl, with a copy button.
-import { useState } from 'react';
-import type { ConnectionSettings, Credentials, LookupParams } from '../../../api/types';
+import { useState, useSyncExternalStore } from 'react';
+import type { LookupCall } from '../../../api/types';
+import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { useStrings } from '../../../i18n/locale';
 import { makeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippets';
 import { en } from '../strings';
 import '../../../styles/snippets.css';
 
 export interface SnippetsPanelProps {
-  settings: ConnectionSettings;
-  credentials: Credentials;
-  params: LookupParams;
+  call: LookupCall;
   onClose: () => void;
 }
 
-export default function SnippetsPanel({ settings, credentials, params, onClose }: SnippetsPanelProps) {
+export default function SnippetsPanel({ call, onClose }: SnippetsPanelProps) {
+  // The credentials the lookup was made with, while they are still the ones in use (placeholders need their mode).
+  const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(call.credentialId));
   const S = useStrings('snippets', en);
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const [includeCredentials, setIncludeCredentials] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const code = makeSnippet(language, { settings, credentials, params, origin: window.location.origin, includeCredentials });
+  // Forgotten since: the snippet still shows the request, with placeholders only.
+  const creds = credentials ?? { mode: 'plain' as const, key: '', secret: '' };
+  const code = makeSnippet(language, { ...call, credentials: creds, origin: window.location.origin, includeCredentials: includeCredentials && credentials !== null });
 
   async function copy() {
     try {
@@ -50,11 +53,11 @@ export default function SnippetsPanel({ settings, credentials, params, onClose }
         </button>
       </div>
       <label className="row small">
-        <input type="checkbox" checked={includeCredentials} onChange={(e) => setIncludeCredentials(e.target.checked)} />
+        <input type="checkbox" disabled={!credentials} checked={includeCredentials && credentials !== null} onChange={(e) => setIncludeCredentials(e.target.checked)} />
         {S.includeReal}
       </label>
       {includeCredentials ? <p className="notice notice--warn small">{S.includeRealWarning}</p> : <p className="small muted">{S.placeholdersHelp}</p>}
-      {credentials.mode === 'signed' && <p className="small muted">{S.signedNote}</p>}
+      {creds.mode === 'signed' && <p className="small muted">{S.signedNote}</p>}
       {copied === 'failed' && <p className="notice notice--warn small">{S.copyFailed}</p>}
       <pre className="snippets__code mono" data-testid="snippet-code" aria-label={SNIPPET_LABELS[language]} tabIndex={0}>
         {code}

@@ -1,6 +1,7 @@
-// Every namespace's Chinese strings as one lazily loaded chunk (see locale.ts).
+// Every namespace's Chinese strings as one lazily loaded chunk (see src/i18n/locale.ts); the app, where features meet,
+// is the one place that knows them all.
 import { zh as api } from '../api/strings.zh';
-import { zh as app } from '../app/strings.zh';
+import { zh as app } from './strings.zh';
 import { zh as baseUrl } from '../api/base-url-strings.zh';
 import { zh as common } from '../components/ui/strings.zh';
 import { zh as batch } from '../features/batch/strings.zh';
@@ -12,6 +13,6 @@ import { zh as raw } from '../features/result/raw-strings.zh';
 import { zh as result } from '../features/result/strings.zh';
 import { zh as settings } from '../features/settings/strings.zh';
 import { zh as snippets } from '../features/snippets/strings.zh';
-import type { Catalogs } from './catalogs';
+import type { Catalogs } from '../i18n/catalogs';
 
 export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };

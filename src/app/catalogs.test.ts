@@ -2,7 +2,7 @@
 // this checks at run time too), and no English sentence copied across.
 import { describe, expect, it } from 'vitest';
 import { en as api } from '../api/strings';
-import { en as app } from '../app/strings';
+import { en as app } from './strings';
 import { en as baseUrl } from '../api/base-url-strings';
 import { en as common } from '../components/ui/strings';
 import { en as batch } from '../features/batch/strings';
@@ -14,8 +14,8 @@ import { en as raw } from '../features/result/raw-strings';
 import { en as result } from '../features/result/strings';
 import { en as settings } from '../features/settings/strings';
 import { en as snippets } from '../features/snippets/strings';
-import type { Catalogs } from './catalogs';
-import { zh } from './zh';
+import type { Catalogs } from '../i18n/catalogs';
+import { zh } from './zh-catalogs';
 
 const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, lookup, raw, result, settings, snippets };
 

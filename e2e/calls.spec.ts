@@ -1,0 +1,117 @@
+// Only a person's explicit action sends a (billed) call, and it always does (issue 11): every row of the issue's table,
+// counted as item_get requests against the real gateway.
+import { expect, lookupCalls, test } from './fixtures';
+
+test('an answered lookup is not sent again by switching views (2000 answer: Batch, Lookup, Compare, Lookup)', async ({ page, credentials, lookup, result, views }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_999999999' });
+  await result.settled();
+  await expect(result.failure()).toContainText('2000');
+  await views.open('Batch');
+  await expect(page.getByRole('region', { name: 'Batch lookup' })).toBeVisible();
+  await views.open('Lookup');
+  await expect(result.failure()).toContainText('2000');
+  await views.open('Compare');
+  await expect(page.getByRole('region', { name: 'Compare' })).toBeVisible();
+  await views.open('Lookup');
+  await expect(result.failure()).toContainText('2000');
+  expect(calls).toHaveLength(1);
+});
+
+test('Back and Forward show the answers already received, without calling', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000001' });
+  await result.settled();
+  const first = (await result.title().textContent()) ?? '';
+  await lookup.run({ id: 'shop_1000002' });
+  await result.settled();
+  const second = (await result.title().textContent()) ?? '';
+  expect(first).not.toBe(second);
+
+  await page.goBack();
+  await expect(result.title()).toHaveText(first);
+  await expect(lookup.idField()).toHaveValue('shop_1000001');
+  await page.goForward();
+  await expect(result.title()).toHaveText(second);
+  await page.goBack();
+  await expect(result.title()).toHaveText(first);
+  expect(calls).toHaveLength(2);
+});
+
+test('a call in flight survives a switch to Batch and back: one call, and its answer is shown', async ({ page, credentials, lookup, result, views }) => {
+  const calls = lookupCalls(page);
+  const failed = lookupCalls(page, 'requestfailed');
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'fault-delay-2', cache: 'no' });
+  await expect(result.root.getByRole('status').filter({ hasText: 'Looking up' })).toBeVisible();
+  await views.open('Batch');
+  await views.open('Lookup');
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(1);
+  expect(failed).toHaveLength(0);
+});
+
+test('Cancel aborts; Look up again with the same parameters sends a new call and shows its answer', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
+  const aborted = lookupCalls(page, 'requestfailed');
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'fault-delay-2' });
+  await result.root.getByRole('button', { name: 'Cancel' }).click();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'cancelled');
+  await expect.poll(() => aborted.length).toBe(1);
+
+  await lookup.root.getByRole('button', { name: 'Look up' }).click();
+  await result.settled();
+  await expect(result.failure()).toHaveCount(0);
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(2);
+});
+
+test('Look up and History re-run from Compare or Batch are sent at once and their answer is shown', async ({ page, credentials, lookup, result, views, history }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000003' });
+  await result.settled();
+  expect(calls).toHaveLength(1);
+
+  await views.open('Compare');
+  await lookup.run({ id: 'shop_1000004' });
+  // Sent now, not when Lookup is opened: the lookup view comes back with the answer.
+  await expect.poll(() => calls.length).toBe(2);
+  await expect(views.root.getByRole('button', { name: 'Lookup', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await result.settled();
+  await expect(result.root.getByRole('heading', { name: /shop_1000004/ })).toBeVisible();
+
+  // History's re-run of a cached key is a real call too (the person asked for it), from Batch.
+  await views.open('Batch');
+  await history.root.getByRole('button', { name: /^Re-run 0000 company shop_1000003/ }).click();
+  await expect.poll(() => calls.length).toBe(3);
+  await result.settled();
+  await expect(result.root.getByRole('heading', { name: /shop_1000003/ })).toBeVisible();
+  expect(calls.at(-1)).toContain('item_id=shop_1000003');
+});
+
+test('a batch holding an identifier that cannot be URL-encoded fails that row with a message and runs the rest', async ({ page, credentials, views, batch }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await views.open('Batch');
+  // Typing cannot make a lone surrogate (the browser replaces it); a script or a bad paste can, so set it as one would.
+  await batch.ids().evaluate((el: HTMLTextAreaElement) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setValue?.call(el, 'shop_1000005\nshop_1\uD800\nshop_1000006');
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await batch.root.getByRole('button', { name: /^Start batch/ }).click();
+  await expect(batch.status()).toHaveText('Finished', { timeout: 20_000 });
+  expect(calls).toHaveLength(2);
+  await expect(batch.root).toContainText('cannot be sent in a URL');
+});

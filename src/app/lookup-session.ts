@@ -1,0 +1,93 @@
+// The lookup session: which lookup is on screen, the deep link that names it, and the one submit path that sends it.
+// Sending goes through runLookup only; showing a lookup (Back/Forward, a view switch, a remount) never sends one.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import type { LookupFormValues } from '../features/lookup/lookup-values';
+import { cancelLookup, runLookup } from '../queries/lookup';
+import { readDeepLink, writeDeepLink, type DeepLink } from './deep-link';
+
+interface SessionOptions {
+  settings: ConnectionSettings;
+  /** Identity of the credentials in force ('' when there are none). */
+  credentialId: string;
+  /** Every answer a send brings back (history keeps it). */
+  onAnswer: (result: LookupResult) => void;
+  /** A send from another view brings the lookup view back. */
+  onSend: () => void;
+}
+
+export function useLookupSession({ settings, credentialId, onAnswer, onSend }: SessionOptions) {
+  const client = useQueryClient();
+  const [initialLink] = useState<DeepLink>(() => readDeepLink(window.location.search));
+  const [call, setCall] = useState<LookupCall | null>(null);
+  // A lookup asked for before there were credentials: sent once they are entered.
+  const [pending, setPending] = useState<LookupParams | null>(initialLink.params);
+  // The form remounts with these values when something outside it (deep link, history, sample) fills it.
+  const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
+  const latest = useRef({ settings, credentialId, onAnswer, onSend });
+  useEffect(() => {
+    latest.current = { settings, credentialId, onAnswer, onSend };
+  });
+
+  /** The explicit action: sends the lookup now, whichever view is shown, and shows its answer. */
+  const send = useCallback(
+    (params: LookupParams, history: 'push' | 'replace' = 'push') => {
+      const now = latest.current;
+      writeDeepLink(params, history);
+      if (!now.credentialId) {
+        setPending(params);
+        return;
+      }
+      setPending(null);
+      const next: LookupCall = { settings: now.settings, params, credentialId: now.credentialId };
+      setCall(next);
+      now.onSend();
+      void runLookup(client, next).then((result) => latest.current.onAnswer(result));
+      // Stacked layout (phones): the result is below the forms, so bring it into view.
+      if (window.matchMedia('(max-width: 860px)').matches) {
+        requestAnimationFrame(() => document.getElementById('main')?.scrollIntoView({ block: 'start' }));
+      }
+    },
+    [client],
+  );
+
+  /** Fills the form with a lookup (history, a sample) and sends it. */
+  const fillAndSend = useCallback(
+    (params: LookupParams) => {
+      setFormSeed((s) => ({ values: params, n: s.n + 1 }));
+      send(params);
+    },
+    [send],
+  );
+
+  const retry = useCallback(() => {
+    if (call) send(call.params, 'replace');
+  }, [call, send]);
+
+  const cancel = useCallback(() => {
+    if (call) cancelLookup(call);
+  }, [call]);
+
+  // A deep link opened with credentials at hand runs once (the person opened it to see that lookup); without them it
+  // waits, and runs when they are entered.
+  useEffect(() => {
+    if (pending && credentialId) send(pending, 'replace');
+  }, [pending, credentialId, send]);
+
+  // Back/Forward shows the lookup the URL names: its answer when the store has it, never a new call.
+  useEffect(() => {
+    function onPopState() {
+      const link = readDeepLink(window.location.search);
+      setFormSeed((s) => ({ values: link.values, n: s.n + 1 }));
+      const now = latest.current;
+      setCall(link.params && now.credentialId ? { settings: now.settings, params: link.params, credentialId: now.credentialId } : null);
+    }
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  return { call, pending, formSeed, askedBaseUrl: initialLink.askedBaseUrl, send, fillAndSend, retry, cancel, clear: () => setCall(null) };
+}
+
+export type LookupSession = ReturnType<typeof useLookupSession>;

@@ -1,0 +1,123 @@
+// The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
+import { Suspense, useState, type ReactNode } from 'react';
+import type { ConnectionSettings } from '../api/types';
+import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
+import { Spinner } from '../components/ui/spinner';
+import { STORAGE_KEYS } from '../config/defaults';
+import { useStrings } from '../i18n/locale';
+import { readStored, writeStored } from '../lib/storage';
+import type { LookupSession } from './lookup-session';
+import { en } from './strings';
+
+const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
+const BatchView = lazyPart(() => import('../features/batch/components/batch-view'));
+const CompareView = lazyPart(() => import('../features/compare/components/compare-view'));
+const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
+
+export type View = 'lookup' | 'batch' | 'compare';
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare'];
+const isView = (v: unknown): v is View => VIEWS.includes(v as View);
+
+/** Which main view is shown; remembered for the tab so a reload returns to a running batch. */
+export function useView() {
+  const [view, setViewState] = useState<View>(() => readStored('session', STORAGE_KEYS.view, isView) ?? 'lookup');
+  const setView = (next: View) => {
+    writeStored('session', STORAGE_KEYS.view, next);
+    setViewState(next);
+  };
+  return [view, setView] as const;
+}
+
+function Loading() {
+  const S = useStrings('app', en);
+  return (
+    <p className="loading result" role="status">
+      <Spinner /> {S.loading}
+    </p>
+  );
+}
+
+interface MainViewsProps {
+  view: View;
+  onView: (view: View) => void;
+  session: LookupSession;
+  settings: ConnectionSettings;
+  credentialId: string;
+  presenter: boolean;
+  validateId: (id: string) => string | null;
+  /** The sample buttons, shown in the empty state and in presenter mode. */
+  samples: ReactNode;
+}
+
+export function MainViews({ view, onView, session, settings, credentialId, presenter, validateId, samples }: MainViewsProps) {
+  const S = useStrings('app', en);
+  const [batchOpened, setBatchOpened] = useState(view === 'batch');
+  const [codeOpen, setCodeOpen] = useState(false);
+  const { call } = session;
+  if (view === 'batch' && !batchOpened) setBatchOpened(true);
+
+  return (
+    <main className="app__main" id="main">
+      <nav className="app__views" aria-label={S.views}>
+        {VIEWS.map((v) => (
+          <button key={v} type="button" className="btn btn--small" aria-pressed={view === v} onClick={() => onView(v)}>
+            {S.view[v]}
+          </button>
+        ))}
+        {view === 'lookup' && call && !presenter && (
+          <button type="button" className="btn btn--small app__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((o) => !o)}>
+            {S.code}
+          </button>
+        )}
+      </nav>
+      {presenter && view === 'lookup' && call && (
+        <section className="presenter-samples" aria-label={S.presenter.samples}>
+          {samples}
+        </section>
+      )}
+      {/* A running batch keeps running while another view is shown: it stays mounted, hidden. */}
+      {batchOpened && (
+        <div hidden={view !== 'batch'}>
+          <PartBoundary>
+            <Suspense fallback={<Spinner />}>
+              <BatchView settings={settings} credentialId={credentialId} validateId={validateId} />
+            </Suspense>
+          </PartBoundary>
+        </div>
+      )}
+      {view === 'compare' && (
+        <PartBoundary>
+          <Suspense fallback={<Spinner />}>
+            <CompareView settings={settings} credentialId={credentialId} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {view === 'lookup' && codeOpen && call && !presenter && (
+        <PartBoundary>
+          <Suspense fallback={<Spinner />}>
+            <SnippetsPanel call={call} onClose={() => setCodeOpen(false)} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {view !== 'lookup' ? null : call ? (
+        <PartBoundary resetKey={call}>
+          <Suspense fallback={<Loading />}>
+            <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} />
+          </Suspense>
+        </PartBoundary>
+      ) : (
+        <div className="empty empty--hero">
+          <p className="empty__title">{S.empty.title}</p>
+          <p className="muted">
+            {S.empty.beforeKey}
+            <code>demo</code>
+            {S.empty.beforeSecret}
+            <code>demo-secret-2026</code>
+            {S.empty.after}
+          </p>
+          {samples}
+        </div>
+      )}
+    </main>
+  );
+}

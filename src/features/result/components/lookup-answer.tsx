@@ -1,0 +1,32 @@
+// The lookup view's result: the answer the store holds for the lookup on screen, never fetched from here (D12).
+import type { LookupCall } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
+import { useLookupAnswer } from '../../../queries/lookup';
+import { en } from '../strings';
+import { ResultPanel } from './result-panel';
+
+interface LookupAnswerProps {
+  call: LookupCall;
+  /** The explicit, billed actions: Retry, and Look up again for an answer no longer in memory. */
+  onRetry: () => void;
+  onCancel: () => void;
+}
+
+export default function LookupAnswer({ call, onRetry, onCancel }: LookupAnswerProps) {
+  const S = useStrings('result', en).answer;
+  const { result, isFetching, attempt } = useLookupAnswer(call);
+  if (!result && !isFetching) {
+    // Back/Forward to a lookup whose answer was let go (or never arrived in this tab): say so, offer the call.
+    return (
+      <section className="result empty" aria-label={S.notKeptTitle}>
+        <p className="empty__title">{S.notKeptTitle}</p>
+        <p className="muted">{S.notKept}</p>
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {S.lookUpAgain}
+        </button>
+      </section>
+    );
+  }
+  const retryNote = isFetching && attempt > 1 ? S.retrying(attempt) : null;
+  return <ResultPanel result={result} failure={result?.failure ?? null} isFetching={isFetching} retryNote={retryNote} onRetry={onRetry} onCancel={onCancel} />;
+}

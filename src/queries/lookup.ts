@@ -1,0 +1,137 @@
+// Where a lookup lives (DESIGN D12): its key, its queryOptions, the hook the result view reads, and runLookup, the only
+// thing that sends one. The view never fetches by itself: an answer is shown when it is in the store, and a call leaves
+// only when a person asks (Look up, Enter, Ctrl+Enter, Retry, Re-run, Run).
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { apiTypeFor } from '../api/request';
+import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import { onCredentialsForgotten } from './credential-vault';
+
+/** How long a small answer nobody shows stays in the store; large ones go sooner (answer-store.ts). */
+export const ANSWER_GC_MS = 30 * 60_000;
+
+/**
+ * Keys go from generic to specific and hold every input that changes the answer plus the credential identity (D6):
+ * never the secret, nonce or signature. The timeout is left out: it does not change the answer.
+ */
+export const lookupKeys = {
+  all: ['lookup'] as const,
+  detail: ({ settings, params, credentialId }: LookupCall) =>
+    [
+      ...lookupKeys.all,
+      settings.baseUrl,
+      apiTypeFor(settings, params.operation),
+      params.operation,
+      params.id,
+      params.cache,
+      params.resultType,
+      params.lang,
+      params.version,
+      credentialId,
+    ] as const,
+};
+
+/** A call under way: its own abort (Cancel, Forget) and which attempt it is on (4008 retries). */
+interface Running {
+  controller: AbortController;
+  credentialId: string;
+  attempt: number;
+}
+const running = new Map<string, Running>();
+let runningVersion = 0;
+const runningListeners = new Set<() => void>();
+function runningChanged() {
+  runningVersion += 1;
+  for (const l of runningListeners) l();
+}
+
+// Forget (or other credentials) stops every call still running under the old identity.
+onCredentialsForgotten((id) => {
+  for (const r of running.values()) if (r.credentialId === id) r.controller.abort();
+});
+
+const loadSender = () => import('./send-lookup');
+/** Loads the sending code (API module, parsers, schemas) before the first click needs it. */
+export function preloadLookup(): Promise<unknown> {
+  return loadSender();
+}
+
+export function lookupQueryOptions(call: LookupCall) {
+  const queryKey = lookupKeys.detail(call);
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ queryKey: key }): Promise<LookupResult> => {
+      const hash = hashKey(key);
+      // Our own abort, not React Query's signal: leaving the view must neither cancel nor resend a call in flight.
+      const entry: Running = { controller: new AbortController(), credentialId: call.credentialId, attempt: 1 };
+      running.set(hash, entry);
+      runningChanged();
+      try {
+        const { sendLookup } = await loadSender();
+        return await sendLookup(call, {
+          signal: entry.controller.signal,
+          retryRateLimited: true,
+          onRetry: (attempt) => {
+            entry.attempt = attempt;
+            runningChanged();
+          },
+        });
+      } finally {
+        if (running.get(hash) === entry) running.delete(hash);
+        runningChanged();
+      }
+    },
+    // Every call is metered: nothing about showing an answer may call again (D7).
+    staleTime: Infinity,
+    gcTime: ANSWER_GC_MS,
+    retry: false,
+    // A repeat of the 2 MB listing must not walk both trees to share structure.
+    structuralSharing: false,
+    networkMode: 'always',
+  });
+}
+
+/**
+ * The one way a lookup is sent from the interface. An explicit action always calls, even when the answer is in the
+ * store (the user asked); a call already in flight for the same key is that call, not a second one.
+ */
+export function runLookup(client: QueryClient, call: LookupCall): Promise<LookupResult> {
+  return client.fetchQuery({ ...lookupQueryOptions(call), staleTime: 0 });
+}
+
+/** Aborts the call in flight for this lookup; its answer becomes "cancelled" (data, like any other). */
+export function cancelLookup(call: LookupCall): void {
+  running.get(hashKey(lookupKeys.detail(call)))?.controller.abort();
+}
+
+function subscribeRunning(listener: () => void) {
+  runningListeners.add(listener);
+  return () => runningListeners.delete(listener);
+}
+
+/** Which attempt a running lookup is on (1 = the first call; more after 4008 answers), or 0 when it is not running. */
+export function useLookupAttempt(call: LookupCall | null): number {
+  useSyncExternalStore(subscribeRunning, () => runningVersion);
+  return call ? (running.get(hashKey(lookupKeys.detail(call)))?.attempt ?? 0) : 0;
+}
+
+const IDLE_CALL: LookupCall = {
+  settings: { baseUrl: '', companyApiType: '', productApiType: '', timeoutMs: 0 },
+  params: { operation: 'company', id: '', cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
+  credentialId: '',
+};
+
+/**
+ * What the result view shows for a lookup: the answer in the store (never fetched from here), whether a call for it is
+ * under way, and which attempt it is on.
+ */
+export function useLookupAnswer(call: LookupCall | null) {
+  const query = useQuery({ ...lookupQueryOptions(call ?? IDLE_CALL), enabled: false });
+  const attempt = useLookupAttempt(call);
+  return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt };
+}
+
+/** A lookup's call for the given form values, under the settings and credential identity in force now. */
+export function lookupCall(settings: ConnectionSettings, params: LookupParams, credentialId: string): LookupCall {
+  return { settings, params, credentialId };
+}

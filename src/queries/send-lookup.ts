@@ -1,0 +1,70 @@
+// The one way a lookup call is sent, for the lookup query, compare and batch alike: credentials read by identity when
+// the call leaves, the body parsed off the main thread when large, and the shared 4008 policy. Loaded on demand
+// (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
+import { fetchLookup } from '../api/lookup';
+import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '../api/failures';
+import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
+import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
+import { apiTypeFor } from '../api/request';
+import type { LookupCall, LookupResult } from '../api/types';
+import { credentialsFor } from './credential-vault';
+
+export interface SendOptions {
+  signal?: AbortSignal;
+  /** Retry 4008 answers here (the lookup); a batch leaves them to its scheduler, which also narrows its concurrency. */
+  retryRateLimited?: boolean;
+  /** Told before each automatic retry: the attempt about to be made (2, 3, …). */
+  onRetry?: (attempt: number) => void;
+  fetchImpl?: typeof fetch;
+  random?: () => number;
+}
+
+/** An answer that never left: nothing was sent, so nothing was charged. */
+function notSent(call: LookupCall, failure: LookupResult['failure'], attempts: number): LookupResult {
+  return {
+    request: { method: 'GET', displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: call.credentialId },
+    startedAt: Date.now(),
+    durationMs: 0,
+    http: null,
+    sizeBytes: 0,
+    rawText: '',
+    contentType: '',
+    envelope: null,
+    record: null,
+    deviations: [],
+    failure,
+    attempts,
+  };
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Sends one lookup (and its automatic 4008 retries when asked). Always resolves: every answer is data. */
+export async function sendLookup(call: LookupCall, options: SendOptions = {}): Promise<LookupResult> {
+  const { signal } = options;
+  for (let attempt = 1; ; attempt += 1) {
+    const credentials = credentialsFor(call.credentialId);
+    if (!credentials) return notSent(call, noCredentialsFailure(), attempt - 1);
+    if (signal?.aborted) return notSent(call, cancelledFailure(), attempt - 1);
+    const fetchImpl = options.fetchImpl ?? warmingFetch(call.params.resultType);
+    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, fetchImpl, ...(signal ? { signal } : {}) });
+    result.attempts = attempt;
+    if (!options.retryRateLimited || !isRateLimited(result.failure)) return result;
+    if (!shouldRetryRateLimited(result.failure, attempt)) {
+      result.failure = rateLimitGaveUpFailure(attempt, result.envelope?.reason || undefined);
+      return result;
+    }
+    options.onRetry?.(attempt + 1);
+    await pause(rateLimitDelay(attempt - 1, options.random), signal);
+  }
+}
