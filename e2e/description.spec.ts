@@ -90,7 +90,7 @@ test('after "Load images" only images leave for a hostile description: no SVG do
   await expect(result.descFrame().getByText('Clipped text.')).toBeVisible();
   // The references are gone from the markup itself, not only blocked: the opt-in below would let them through.
   const srcdoc = await frameElement.evaluate((el) => el.getAttribute('srcdoc') ?? '');
-  for (const name of ['clip.svg', 'paint.svg', 'stroke.svg', 'marker.svg', 'mask.svg', 'filter.svg', 'gradient.svg', 'use.svg', 'style-clip.svg', 'escaped-clip.svg', 'cursor.svg', 'inline-bg.png']) {
+  for (const name of ['clip.svg', 'paint.svg', 'stroke.svg', 'marker.svg', 'mask.svg', 'filter.svg', 'gradient.svg', 'use.svg', 'style-clip.svg', 'escaped-clip.svg', 'cursor.svg', 'svg-style-mask.svg', 'inline-bg.png']) {
     expect(srcdoc, name).not.toContain(name);
   }
   expect(srcdoc).toContain('url(#lg)');
