@@ -1,10 +1,36 @@
 // The desc frame (DESIGN D11): empty sandbox, its own CSP, nothing runs and nothing leaves before the user opts in.
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /** A request that left the page: anything but one Chromium blocked by CSP (reported as a request failed with "csp"). */
 function leftThePage(request: Request): boolean {
   return request.failure()?.errorText !== 'csp';
+}
+
+interface Seen {
+  request: Request;
+  outcome: 'pending' | 'csp' | 'left';
+}
+
+/** Requests to .invalid hosts (every remote host of the hostile listings) and Chromium's verdict on each. */
+function watchInvalidHosts(page: Page): Seen[] {
+  const seen: Seen[] = [];
+  const byRequest = new Map<Request, Seen>();
+  page.on('request', (request) => {
+    if (!new URL(request.url()).hostname.endsWith('.invalid')) return;
+    const entry: Seen = { request, outcome: 'pending' };
+    seen.push(entry);
+    byRequest.set(request, entry);
+  });
+  page.on('requestfinished', (request) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.outcome = 'left';
+  });
+  page.on('requestfailed', (request) => {
+    const entry = byRequest.get(request);
+    if (entry) entry.outcome = /csp/i.test(request.failure()?.errorText ?? '') ? 'csp' : 'left';
+  });
+  return seen;
 }
 
 test('a hostile description runs nothing and requests nothing, and the frame is sandboxed with its own CSP', async ({ page, credentials, lookup, result }) => {
@@ -50,6 +76,33 @@ test('a hostile description runs nothing and requests nothing, and the frame is 
   await result.open('Description');
   await expect(result.descFrame().locator('body')).not.toBeEmpty();
   expect(dialogs).toEqual([]);
+});
+
+test('after "Load images" only images leave for a hostile description: no SVG document or CSS url() load', async ({ page, credentials, lookup, result }) => {
+  const seen = watchInvalidHosts(page);
+
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-hostile_1', lang: 'en' });
+  await result.settled();
+  await result.open('Description');
+  const frameElement = result.root.locator('iframe.desc-frame');
+  await expect(result.descFrame().getByText('Clipped text.')).toBeVisible();
+  // The references are gone from the markup itself, not only blocked: the opt-in below would let them through.
+  const srcdoc = await frameElement.evaluate((el) => el.getAttribute('srcdoc') ?? '');
+  for (const name of ['clip.svg', 'paint.svg', 'stroke.svg', 'marker.svg', 'mask.svg', 'filter.svg', 'gradient.svg', 'use.svg', 'style-clip.svg', 'escaped-clip.svg', 'cursor.svg', 'svg-style-mask.svg', 'inline-bg.png']) {
+    expect(srcdoc, name).not.toContain(name);
+  }
+  expect(srcdoc).toContain('url(#lg)');
+
+  await result.root.getByRole('button', { name: 'Load images' }).click();
+  await expect(frameElement).toHaveAttribute('srcdoc', /img-src data: https: http:"/);
+  await expect(result.descFrame().getByText('Clipped text.')).toBeVisible();
+  // The tracking pixel is an image the user asked for: it is attempted, which proves the opt-in took effect.
+  await expect.poll(() => seen.filter((s) => s.outcome === 'left' && s.request.url().includes('pixel.gif')).length).toBeGreaterThan(0);
+  await expect.poll(() => seen.filter((s) => s.outcome === 'pending').length).toBe(0);
+  const notImages = seen.filter((s) => s.outcome === 'left' && s.request.resourceType() !== 'image');
+  expect(notImages.map((s) => `${s.request.resourceType()} ${s.request.url()}`)).toEqual([]);
 });
 
 test('control characters in a title are shown as visible escapes; -1 price is explained', async ({ page, credentials, lookup, result }) => {

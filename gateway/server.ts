@@ -179,12 +179,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
       body = read.body;
     }
 
-    if (options.upstream) {
-      return proxyItemGet(req, res, { upstream: options.upstream, path, rawQuery, body, timeoutMs: options.upstreamTimeoutMs ?? 30_000, region, apiType: familyCode, nowMs: ctx.now, startMs, signal });
-    }
-
     const family: Family | undefined = familyCode === families.company ? 'company' : familyCode === families.product ? 'product' : undefined;
     if (!family || operation !== 'item_get') return refuse(res, 200, '4010', `API not found with these values: ${familyCode.slice(0, 40)}.${operation.slice(0, 40)}.`, undefined, family ? familyCode : '', startMs);
+
+    // Checked above, before anything is forwarded: answers carry Access-Control-Allow-Origin: *, so a proxy that relayed
+    // any path would let every web page read whatever the upstream serves (not only item_get).
+    if (options.upstream) {
+      const itemGetPath = `/${familyCode}/item_get/`;
+      return proxyItemGet(req, res, { upstream: options.upstream, path: itemGetPath, rawQuery, body, timeoutMs: options.upstreamTimeoutMs ?? 30_000, region, apiType: familyCode, nowMs: ctx.now, startMs, signal });
+    }
 
     let query: Map<string, string>;
     try {

@@ -66,8 +66,10 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
     res.writeHead(400).end('Bad request');
     return;
   }
-  let file = path.normalize(path.join(dist, pathname));
-  if (!file.startsWith(dist)) {
+  let file = path.join(dist, pathname);
+  // Containment by path.relative, not by string prefix: "dist-private" starts with "dist" too.
+  const inside = path.relative(dist, file);
+  if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside)) {
     res.writeHead(404).end('Not found');
     return;
   }

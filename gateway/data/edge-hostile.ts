@@ -29,6 +29,15 @@ const HOSTILE_HTML = [
   '<video src="https://tracker.invalid/v.mp4" poster="https://tracker.invalid/poster.jpg" autoplay></video>',
   '<audio src="https://tracker.invalid/a.mp3" autoplay></audio>',
   '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=1"></style></mglyph></table></mtext></math>',
+  // References that fetch documents, not images, once remote images are allowed (SVG resources and CSS url()).
+  '<svg width="40" height="20"><rect width="20" height="20" clip-path="url(https://tracker.invalid/clip.svg#c)"/>',
+  '<rect x="20" width="20" height="20" fill="url(https://tracker.invalid/paint.svg#g) red" stroke="url(https://tracker.invalid/stroke.svg#s)"/>',
+  '<path d="M0 0L9 9" marker-start="url(https://tracker.invalid/marker.svg#m)" marker-end="url(https://tracker.invalid/marker-end.svg#m)"/>',
+  '<g mask="url(https://tracker.invalid/mask.svg#m)" filter="url(https://tracker.invalid/filter.svg#f)"><circle r="3"/></g>',
+  '<linearGradient id="lg" href="https://tracker.invalid/gradient.svg#g"/><use href="https://tracker.invalid/use.svg#u"/>',
+  '<rect width="5" height="5" style="clip-path:url(https://tracker.invalid/style-clip.svg#c)"/><rect y="5" width="5" height="5" fill="url(#lg)"/>',
+  '<style>rect{mask:url(https://tracker.invalid/svg-style-mask.svg#m)}</style></svg>',
+  '<p style="clip-path:u\\72 l(https://tracker.invalid/escaped-clip.svg#c);cursor:url(https://tracker.invalid/cursor.svg),auto">Clipped text.</p>',
 ].join('\n');
 
 const INTRO: Record<DataLang, string> = {

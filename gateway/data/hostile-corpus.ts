@@ -83,6 +83,15 @@ const OWN: readonly [channel: string, template: string][] = [
   ['bgsound', '<bgsound src="{u}.wav">'],
   ['image-tag', '<image src="{u}.png">'],
   ['portal', '<portal src="{u}.html"></portal>'],
+  // SVG resources and CSS url()s fetch documents (resource type "other") under img-src once images are allowed.
+  ['svg-ref/clip-path', '<svg><rect width="9" height="9" clip-path="url({u}.svg#c)"/></svg>'],
+  ['svg-ref/paint', '<svg><rect width="9" height="9" fill="url({u}.svg#g) red" stroke="url({u}-s.svg#s)"/></svg>'],
+  ['svg-ref/marker', '<svg><path d="M0 0L9 9" marker-start="url({u}.svg#m)" marker-mid="url({u}-mid.svg#m)" marker-end="url({u}-end.svg#m)"/></svg>'],
+  ['svg-ref/mask-filter', '<svg><g mask="url({u}.svg#m)" filter="url({u}-f.svg#f)"><circle r="3"/></g></svg>'],
+  ['svg-ref/gradient-href', '<svg><linearGradient id="g{n}" href="{u}.svg#g"/><rect width="9" height="9" fill="url(#g{n})"/></svg>'],
+  ['css-url/clip-path', '<p style="clip-path:url({u}.svg#c)">clip-path</p>'],
+  ['css-url/escaped', '<p style="clip-path:u\\72 l({u}.svg#c)">escaped url</p>'],
+  ['css-url/svg-style-attr', '<svg><rect width="9" height="9" style="filter:url({u}.svg#f)"/></svg>'],
 ];
 
 function own(n: number, channel: string, template: string): HostileVector {

@@ -7,15 +7,19 @@ export const en = {
   protocol: (protocol: string) => `Only http:// and https:// base URLs are allowed (got ${protocol}).`,
   userInfo: 'Remove the user name and password from the URL: credentials go in the credentials panel.',
   query: 'Remove the query string and fragment: the base URL is only scheme, host and path.',
+  otherOrigin: (origin: string) =>
+    `This path would send requests to ${origin}, not to this page's origin (browsers read "\\" as "/"). To use that host, write its full URL.`,
 };
 export type Strings = typeof en;
 
 type FixedKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
-export type BaseUrlProblem = { id: FixedKeys<Strings> } | { id: 'protocol'; protocol: string };
+export type BaseUrlProblem = { id: FixedKeys<Strings> } | { id: 'protocol'; protocol: string } | { id: 'otherOrigin'; origin: string };
 
 /** A base-URL problem in the language of `s`. */
 export function baseUrlMessage(problem: BaseUrlProblem, s: Strings): string {
-  return problem.id === 'protocol' ? s.protocol(problem.protocol) : s[problem.id];
+  if (problem.id === 'protocol') return s.protocol(problem.protocol);
+  if (problem.id === 'otherOrigin') return s.otherOrigin(problem.origin);
+  return s[problem.id];
 }
 
 // This namespace registers itself with the interface-language layer (no shared code imports a feature).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequest, validateBaseUrl } from './request';
+import { buildRequest, requestOrigin, validateBaseUrl } from './request';
 import type { ConnectionSettings, Credentials, LookupParams } from './types';
 
 const settings: ConnectionSettings = { baseUrl: 'http://127.0.0.1:8787/', companyApiType: 'company', productApiType: 'product', timeoutMs: 5000 };
@@ -46,15 +46,74 @@ describe('buildRequest', () => {
 });
 
 describe('validateBaseUrl', () => {
+  const PAGE = 'http://127.0.0.1:5173';
+
   it('accepts http(s) and strips trailing slashes', () => {
-    expect(validateBaseUrl(' https://api.example.com/v1/ ')).toEqual({ ok: true, url: 'https://api.example.com/v1' });
-    expect(validateBaseUrl('http://127.0.0.1:8787')).toEqual({ ok: true, url: 'http://127.0.0.1:8787' });
-    expect(validateBaseUrl('/gateway/')).toEqual({ ok: true, url: '/gateway' });
+    expect(validateBaseUrl(' https://api.example.com/v1/ ', PAGE)).toEqual({ ok: true, url: 'https://api.example.com/v1', origin: 'https://api.example.com' });
+    expect(validateBaseUrl('http://127.0.0.1:8787', PAGE)).toEqual({ ok: true, url: 'http://127.0.0.1:8787', origin: 'http://127.0.0.1:8787' });
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'ftp://h/', 'http://user:pw@h/', 'http://h/?a=1', 'http://h/#x', 'not a url', '', '//evil.example/'])('rejects %j', (text) => {
-    const r = validateBaseUrl(text);
+  it('turns a path into a URL on the page origin, so what is stored and shown is where requests go', () => {
+    expect(validateBaseUrl('/gateway/', PAGE)).toEqual({ ok: true, url: `${PAGE}/gateway`, origin: PAGE });
+    // An encoded backslash is only a path character: it stays on this origin.
+    expect(validateBaseUrl('/%5Cexample.invalid', PAGE)).toEqual({ ok: true, url: `${PAGE}/%5Cexample.invalid`, origin: PAGE });
+    expect(validateBaseUrl('/a/../gateway', PAGE)).toEqual({ ok: true, url: `${PAGE}/gateway`, origin: PAGE });
+  });
+
+  it('refuses a path when there is no page origin to resolve it against', () => {
+    expect(validateBaseUrl('/gateway', undefined).ok).toBe(false);
+  });
+
+  // Browsers read "\\" as "/" in http(s) URLs and drop tabs and newlines, so these "paths" name another host.
+  it.each([
+    '/\\example.invalid',
+    '\\\\example.invalid',
+    '\\/example.invalid',
+    '/\\/example.invalid',
+    '//example.invalid/',
+    '///example.invalid',
+    '/\t/example.invalid',
+    '/\n/example.invalid',
+    '\\\t\\example.invalid',
+    ' /\\example.invalid/api ',
+    '/\\example.invalid:8080/%5Cx',
+  ])('never takes the host-changing path %j for this origin', (text) => {
+    const r = validateBaseUrl(text, PAGE);
+    expect(r.ok).toBe(false);
+    // Had it been accepted, this is where requests would have gone.
+    expect(requestOrigin(text.trim(), PAGE)).not.toBe(PAGE);
+  });
+
+  it('names the host a host-changing path leads to', () => {
+    const r = validateBaseUrl('/\\example.invalid', PAGE);
+    expect(r).toMatchObject({ ok: false, problem: { id: 'otherOrigin', origin: 'http://example.invalid' } });
+    if (!r.ok) expect(r.message).toContain('http://example.invalid');
+  });
+
+  it('normalises an absolute URL the way the browser will read it, so the shown origin is the real one', () => {
+    expect(validateBaseUrl('http:\\\\example.invalid\\api', PAGE)).toEqual({ ok: true, url: 'http://example.invalid/api', origin: 'http://example.invalid' });
+    expect(validateBaseUrl('https://exa\tmple.invalid/a\nb', PAGE)).toEqual({ ok: true, url: 'https://example.invalid/ab', origin: 'https://example.invalid' });
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'file:///etc/passwd', 'ftp://h/', 'http://user:pw@h/', 'http://h/?a=1', 'http://h/#x', 'not a url', '', '//evil.example/', '/gateway?x', '/gate way'])('rejects %j', (text) => {
+    const r = validateBaseUrl(text, PAGE);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message.length).toBeGreaterThan(10);
+  });
+});
+
+describe('requestOrigin', () => {
+  const PAGE = 'http://127.0.0.1:5173';
+  it.each([
+    ['/gateway', PAGE],
+    [`${PAGE}/gateway`, PAGE],
+    ['/\\example.invalid', 'http://example.invalid'],
+    ['https://api.example.com/v1', 'https://api.example.com'],
+  ])('%j goes to %j', (base, origin) => {
+    expect(requestOrigin(base, PAGE)).toBe(origin);
+  });
+  it('is null for what is not a URL at all', () => {
+    expect(requestOrigin('http://', PAGE)).toBeNull();
+    expect(requestOrigin('/gateway', undefined)).toBeNull();
   });
 });

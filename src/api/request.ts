@@ -60,29 +60,38 @@ export function buildRequest(settings: ConnectionSettings, credentials: Credenti
 }
 
 /** `message` is English; `problem` says the same as data for the interface language (baseUrlMessage in strings.ts). */
-export type BaseUrlCheck = { ok: true; url: string } | { ok: false; message: string; problem: BaseUrlProblem };
+export type BaseUrlCheck = { ok: true; url: string; origin: string } | { ok: false; message: string; problem: BaseUrlProblem };
 
 function rejected(problem: BaseUrlProblem): BaseUrlCheck {
   return { ok: false, message: baseUrlMessage(problem, en), problem };
 }
 
+/** The origin of the page running this code, or undefined outside one (tests, an opaque origin). */
+export function currentPageOrigin(): string | undefined {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
+}
+
 /**
- * Checks a base URL typed into the settings. Only http(s) (a javascript:, data: or file: URL must never
- * become a fetch target), no user:password@ (it would leak into the shown URL), no query or fragment
- * (the path is appended). A path starting with "/" is accepted as the page's own origin (the bundled gateway).
+ * Checks a base URL typed into the settings or asked for by a link, and returns it as the absolute URL the
+ * browser will really call. Only http(s) (a javascript:, data: or file: URL must never become a fetch target),
+ * no user:password@ (it would leak into the shown URL), no query or fragment (the path is appended).
+ * A path ("/gateway") means the page's own origin, but it is resolved the way the browser resolves it and kept
+ * only when it stays there: browsers read "\" as "/" and drop tabs and newlines, so "/\host" is another host.
  */
-export function validateBaseUrl(text: string): BaseUrlCheck {
+export function validateBaseUrl(text: string, pageOrigin: string | undefined = currentPageOrigin()): BaseUrlCheck {
   const trimmed = text.trim();
   if (trimmed === '') return rejected({ id: 'empty' });
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) {
-    if (/[?#\s]/.test(trimmed)) return rejected({ id: 'badPath' });
-    return { ok: true, url: trimSlashes(trimmed) };
-  }
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return rejected({ id: 'notUrl' });
+    if (!/^[/\\]/.test(trimmed)) return rejected({ id: 'notUrl' });
+    if (/[?#\s]/.test(trimmed)) return rejected({ id: 'badPath' });
+    if (pageOrigin === undefined) return rejected({ id: 'notUrl' });
+    const resolved = new URL(trimmed, pageOrigin);
+    if (resolved.origin !== pageOrigin) return rejected({ id: 'otherOrigin', origin: resolved.origin });
+    return { ok: true, url: trimSlashes(`${resolved.origin}${resolved.pathname}`), origin: resolved.origin };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return rejected({ id: 'protocol', protocol: url.protocol });
@@ -93,5 +102,16 @@ export function validateBaseUrl(text: string): BaseUrlCheck {
   if (url.search !== '' || url.hash !== '' || trimmed.includes('?') || trimmed.includes('#')) {
     return rejected({ id: 'query' });
   }
-  return { ok: true, url: trimSlashes(`${url.origin}${url.pathname}`) };
+  // The normalised form (backslashes, tabs and newlines already read as the browser reads them) is what is shown and used.
+  return { ok: true, url: trimSlashes(`${url.origin}${url.pathname}`), origin: url.origin };
+}
+
+/** The origin requests to `baseUrl` really go to, read the way the browser reads it; null when it is no URL. */
+export function requestOrigin(baseUrl: string, pageOrigin: string | undefined): string | null {
+  try {
+    const origin = new URL(baseUrl, pageOrigin).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalText, makeNonce, parseSignedConfigText, signConfig, signedConfigExpiresAt, signedConfigSchema, SIGNED_CONFIG_TTL_SECONDS } from './signing';
+import { signingIssueText } from './strings';
+import { zh } from './strings.zh';
 
 describe('signing (DESIGN D3)', () => {
   it('canonical text sorts apis and orders the fields', () => {
@@ -47,6 +49,23 @@ describe('parseSignedConfigText', () => {
     expect(r.errors[0]?.field).toBe('config');
     expect(r.errors[0]?.position).toBe(15);
     expect(r.errors[0]?.message).toContain('position 15');
+  });
+
+  // A secret pasted into the box by mistake must not come back in the message (on screen, in a screenshot).
+  it.each([
+    'Zq8wTn5vBx-secret',
+    'sk_live_Zq8wTn5vBx',
+    '{"key": Zq8wTn5vBx}',
+    '{"key":"demo","secret":"Zq8wTn5vBx"',
+    "{'key':'Zq8wTn5vBx'}",
+    '{"key":"demo"} Zq8wTn5vBx',
+    'Zq8wTn5vBx"}',
+  ])('never quotes what was pasted in its error: %j', (text) => {
+    const r = parseSignedConfigText(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const said = [...r.errors.map((e) => e.message), JSON.stringify(r.errors), ...r.errors.map((e) => signingIssueText(e.text, zh))].join('\n');
+    expect(said).not.toMatch(/Zq8w|Tn5v|sk_live|-secret/);
   });
 
   it('reports a JSON value that is not an object on "config"', () => {

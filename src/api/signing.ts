@@ -154,9 +154,10 @@ export function parseSignedConfigText(text: string): SignedConfigParse {
     value = JSON.parse(text);
   } catch (e) {
     if (text.trim() === '') return { ok: false, errors: [configError('config', { id: 'empty' }, 0)] };
-    const detail = e instanceof Error ? e.message : String(e);
-    const position = jsonErrorPosition(text, detail);
-    return { ok: false, errors: [configError('config', { id: 'notJson', detail, ...(position === undefined ? {} : { position }) }, position)] };
+    // The parser's own message quotes the text ("Unexpected token 'd', "demo-secre"... is not valid JSON"), and the
+    // text may be a secret pasted by mistake: only the position is kept, never a character of the input.
+    const position = jsonErrorPosition(text, e instanceof Error ? e.message : String(e));
+    return { ok: false, errors: [configError('config', { id: 'notJson', ...(position === undefined ? {} : { position }) }, position)] };
   }
   if (!isPlainObject(value)) {
     return { ok: false, errors: [configError('config', { id: 'notObject', fields: FIELD_NAMES.join(', '), got: valueKind(value) })] };

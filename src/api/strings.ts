@@ -151,8 +151,8 @@ export const en = {
       apisEmpty: 'List at least one interface, e.g. "company.item_get".',
     },
     empty: 'The config is empty: paste the whole object printed by `npm run sign`.',
-    notJson: (a: { position?: number; detail: string }) =>
-      `The config is not JSON${a.position === undefined ? '' : ` at position ${a.position}`} (${a.detail}): paste the whole object printed by \`npm run sign\`.`,
+    notJson: (a: { position?: number }) =>
+      `The config is not JSON${a.position === undefined ? '' : ` at position ${a.position}`}: paste the whole object printed by \`npm run sign\`.`,
     notObject: (a: { fields: string; got: string }) => `The config must be a JSON object with ${a.fields} (got ${a.got}).`,
     missing: (field: string) => `The ${field} field is missing.`,
     /** `detail` is the validator's own (English) description of the type it wanted. */
@@ -211,7 +211,7 @@ export interface DeviationText {
 export type SigningRule = keyof Strings['signing']['rule'];
 export type SigningIssue =
   | { id: 'empty' }
-  | { id: 'notJson'; position?: number; detail: string }
+  | { id: 'notJson'; position?: number }
   | { id: 'notObject'; fields: string; got: ValueKind }
   | { id: 'missing'; field: string }
   | { id: 'wrongType'; field: string; detail: string }

@@ -19,6 +19,7 @@ export const en = {
   banner: {
     asks: 'This link asks to use base URL',
     useIt: 'Use it?',
+    goesTo: 'Lookups would be sent to',
     hint: 'Requests (with your key and secret) would go there. Only accept links you trust.',
     use: 'Use this base URL',
     ignore: 'Ignore',

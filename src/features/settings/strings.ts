@@ -5,6 +5,7 @@ export const en = {
   preset: 'Local gateway preset',
   presetHint: 'The bundled reference gateway on this origin.',
   baseUrl: 'Base URL',
+  goesTo: 'Requests go to',
   baseUrlHelp: '{base_url} of the specification, e.g. https://api.example.com. http(s) only.',
   companyFamily: 'Company family',
   companyFamilyHelp: '<company_api_type> path segment.',

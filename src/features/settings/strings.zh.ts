@@ -7,6 +7,7 @@ export const zh: Strings = {
   preset: '本地网关预设',
   presetHint: '与本页同源的内置参考网关。',
   baseUrl: '基础 URL',
+  goesTo: '请求发往',
   baseUrlHelp: '规范中的 {base_url}，例如 https://api.example.com。仅支持 http(s)。',
   companyFamily: '公司 API 类型',
   companyFamilyHelp: '路径中的 <company_api_type> 段。',

@@ -64,10 +64,13 @@ describe('snippets: run against the reference gateway', () => {
   let server: Server;
   let gateway: Gateway;
   let origin = '';
+  const hits: string[] = [];
   beforeAll(async () => {
     gateway = createGateway({ latencyMs: 0, log: () => {} });
     server = createServer((req, res) => {
-      req.url = (req.url ?? '/').replace(/^\/gateway/, '') || '/';
+      hits.push(req.url ?? '/');
+      // Whatever base path a test uses, the gateway sees /<family>/item_get/.
+      req.url = (req.url ?? '/').replace(/^\/[^?]*?(?=\/(company|product)\/item_get\/)/, '') || '/';
       gateway.handle(req, res);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -100,6 +103,27 @@ describe('snippets: run against the reference gateway', () => {
       expect(body.error_code).toBe('0000');
       expect(body.item).toEqual(direct.item);
       expect(body.call_args).toEqual(direct.call_args);
+    }
+  }, 30_000);
+
+  it('a base URL with curl glob characters ([1-3], {a,b}) makes one call per snippet, to that very path', async () => {
+    const globby = input({ origin, settings: { ...settings, baseUrl: `${origin}/gw[1-3]{a,b}` } });
+    expect(makeSnippet('curl', globby)).toMatch(/^curl -sS -g /m);
+    const dir = mkdtempSync(path.join(tmpdir(), 'snippet-'));
+    const run = async (cmd: string, args: string[]) => (await promisify(execFile)(cmd, args, { encoding: 'utf8', env })).stdout;
+    writeFileSync(path.join(dir, 'a.mjs'), makeSnippet('fetch', globby));
+    writeFileSync(path.join(dir, 'a.py'), makeSnippet('python', globby));
+    for (const [cmd, args] of [
+      ['bash', ['-c', makeSnippet('curl', globby)]],
+      ['node', [path.join(dir, 'a.mjs')]],
+      ['python3', [path.join(dir, 'a.py')]],
+    ] as const) {
+      hits.length = 0;
+      const out = await run(cmd, [...args]);
+      expect(hits, cmd).toHaveLength(1);
+      // requests re-encodes the brackets (%5B, %5D): the same path to the server.
+      expect(hits[0], cmd).toMatch(/^\/gw(\[|%5B)1-3(\]|%5D)%7Ba,b%7D\/company\/item_get\/\?/);
+      expect(item(out).error_code).toBe('0000');
     }
   }, 30_000);
 });

@@ -62,7 +62,9 @@ const needsEnv = (params: Param[]) => params.filter((p): p is { name: string; en
 
 function curl({ url, params }: { url: string; params: Param[] }): string {
   // --get + --data-urlencode: curl percent-encodes each value and appends it to the query, in this order.
-  const lines = [`curl -sS --get ${shellQuote(url)}`];
+  // -g (--globoff): curl reads [1-3] and {a,b} in a URL as ranges and lists and would send one metered call per
+  // expansion; a base path may hold them. (fetch, requests and libcurl under PHP never glob.)
+  const lines = [`curl -sS -g --get ${shellQuote(url)}`];
   for (const p of params) {
     lines.push('env' in p ? `  --data-urlencode "${p.name}=$${p.env}"` : `  --data-urlencode ${shellQuote(`${p.name}=${p.value}`)}`);
   }

@@ -4,6 +4,7 @@ import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
+import { keepAttribute } from '../desc-references';
 import { en } from '../strings';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
@@ -24,8 +25,26 @@ export function buildSrcDoc(cleanHtml: string, loadImages: boolean, lang: string
   );
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Our own instance, with one hook: after "Load images" the frame may fetch http(s) images, and Chromium fetches SVG
+ * documents (clip-path, mask, filter, marker-*, fill/stroke paint servers, use and gradient hrefs) and CSS url()s
+ * under the same rule. Only <img src> may load, so every other reference that is not "#id" is dropped here.
+ */
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+function descPurifier(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (!keepAttribute(node.localName.toLowerCase(), node.namespaceURI === SVG_NS, data.attrName, data.attrValue)) data.keepAttr = false;
+  });
+  purifier = instance;
+  return instance;
+}
+
 export function sanitizeDesc(desc: string): string {
-  return DOMPurify.sanitize(desc, { WHOLE_DOCUMENT: false, FORBID_TAGS, FORBID_ATTR });
+  return descPurifier().sanitize(desc, { WHOLE_DOCUMENT: false, FORBID_TAGS, FORBID_ATTR });
 }
 
 interface DescriptionViewProps {

@@ -1,6 +1,7 @@
 // Settings dialog: where requests go (base URL, API families) and how long to wait. Saved to localStorage on "Save".
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { validateBaseUrl } from '../../../api/request';
 import type { ConnectionSettings } from '../../../api/types';
 import { localGatewaySettings, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../../config/defaults';
 import { Dialog } from '../../../components/ui/dialog';
@@ -32,11 +33,13 @@ export function SettingsDialog({ open, settings, onClose, onSave }: SettingsDial
 
 function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, 'open'>) {
   const S = useStrings('settings', en);
-  const { register, handleSubmit, reset, formState } = useForm<SettingsFormInput, unknown, ConnectionSettings>({
+  const { register, handleSubmit, reset, formState, control } = useForm<SettingsFormInput, unknown, ConnectionSettings>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: toInput(settings),
   });
   const { errors } = formState;
+  // Said as the browser will read it: a base URL can look like this site ("/\host") and be another host.
+  const target = validateBaseUrl(useWatch({ control, name: 'baseUrl' }));
   const submit = handleSubmit((values) => {
     onSave(values);
     onClose();
@@ -57,6 +60,14 @@ function SettingsForm({ settings, onClose, onSave }: Omit<SettingsDialogProps, '
         error={errors.baseUrl?.message}
         input={{ type: 'url', ...register('baseUrl') }}
       />
+      {target.ok && (
+        <p className="muted small" data-testid="settings-request-origin">
+          {S.goesTo}{' '}
+          <strong className="mono break" translate="no">
+            {target.origin}
+          </strong>
+        </p>
+      )}
       <div className="grid-2">
         <TextField
           id="settings-company"
