@@ -68,6 +68,7 @@ export function rateLimitGaveUpFailure(attempts: number, reason?: string): Failu
 }
 
 function httpHint(status: number): HttpHint {
+  if (status === 0 || (status >= 300 && status < 400)) return 'redirect';
   if (status >= 500) return 'server';
   if (status === 404) return 'notFound';
   if (status === 401 || status === 403) return 'refused';

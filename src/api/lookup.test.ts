@@ -194,4 +194,11 @@ describe('fetchGatewayCatalog', () => {
     expect(r.failure).toMatchObject({ kind: 'request', text: { id: 'unencodable', param: 'item_id' } });
     expect(calls).toHaveLength(0);
   });
+
+  it('a redirect is not followed (the secret would go along): an HTTP failure that says so', async () => {
+    const { impl, calls } = fakeFetch(async () => new Response('', { status: 302, headers: { location: 'http://elsewhere.test/' } }));
+    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    expect(calls[0]?.init.redirect).toBe('manual');
+    expect(r.failure).toMatchObject({ kind: 'http', httpStatus: 302, text: { hint: 'redirect' } });
+  });
 });

@@ -98,9 +98,14 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
 
   let response: Response;
   try {
-    response = await fetchImpl(built.url, { method: 'GET', signal, cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'follow' });
+    response = await fetchImpl(built.url, { method: 'GET', signal, cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual' });
   } catch (error) {
     return finish(abortOrNetwork(error));
+  }
+  // A redirect is not followed: the query string (key, secret) would go along to wherever it points.
+  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+    result.http = { status: response.status, statusText: response.statusText, headers: headersRecord(response.headers) };
+    return finish(httpFailure(response.status, response.statusText, built.apiType));
   }
   result.http = { status: response.status, statusText: response.statusText, headers: headersRecord(response.headers) };
   result.contentType = response.headers.get('content-type') ?? '';

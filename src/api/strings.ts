@@ -50,6 +50,7 @@ export const en = {
     tooMany: 'too many requests; wait a moment before retrying',
     rejected: 'the server rejected the request; the body below may say why',
     unexpected: 'unexpected status',
+    redirect: 'the server answered with a redirect, which is not followed (your key and secret would go along); use the address it points to as the base URL',
   },
   /** What to do about an error_code, by code where it has its own advice, else by category and retry policy. */
   apiAdvice: {

@@ -34,6 +34,7 @@ export const zh: Strings = {
     tooMany: '请求过多；请稍等片刻再重试',
     rejected: '服务器拒绝了请求，下方的响应正文可能说明了原因',
     unexpected: '意外的状态码',
+    redirect: '服务器返回了重定向，浏览器不会跟随（你的 key 和 secret 会一起被带过去）；请把它指向的地址设为基础 URL',
   },
   apiAdvice: {
     autoRetried: '已自动重试，间隔逐次加长（不计费）。',
