@@ -12,8 +12,12 @@ export type ErrorCategory = 'success' | 'not-found' | 'server' | 'caller' | 'acc
  */
 export type RetryPolicy = 'auto' | 'manual' | 'never';
 
-/** The specification's "whether charged" column: "ignored" rows are not metered; empty rows are. */
-export type Billing = 'charged' | 'ignored';
+/**
+ * The specification's "whether charged" column: "ignored" rows are not metered; for the empty rows it does not say
+ * ("not stated"). The reference gateway meters those rows (its choice); the explorer says exactly what the
+ * specification says.
+ */
+export type Billing = 'not-stated' | 'ignored';
 
 export interface ErrorCodeInfo {
   readonly code: string;
@@ -29,11 +33,11 @@ export interface ErrorCodeInfo {
 }
 
 export const ERROR_CODES: readonly ErrorCodeInfo[] = [
-  { code: '0000', message: 'success', meaning: 'Call succeeded and data returned.', billing: 'charged', category: 'success', retry: 'never', errorKey: '' },
-  { code: '2000', message: 'Search success but no result', meaning: 'Call succeeded but no result.', billing: 'charged', category: 'not-found', retry: 'never', errorKey: 'item-not-found' },
-  { code: '4000', message: 'Server internal error', meaning: 'Internal server error.', billing: 'charged', category: 'server', retry: 'manual', errorKey: 'server-internal-error' },
-  { code: '4001', message: 'Network error', meaning: 'Network error.', billing: 'charged', category: 'server', retry: 'manual', errorKey: 'network-error' },
-  { code: '4002', message: 'Target server error', meaning: 'Error at the target server.', billing: 'charged', category: 'server', retry: 'manual', errorKey: 'target-server-error' },
+  { code: '0000', message: 'success', meaning: 'Call succeeded and data returned.', billing: 'not-stated', category: 'success', retry: 'never', errorKey: '' },
+  { code: '2000', message: 'Search success but no result', meaning: 'Call succeeded but no result.', billing: 'not-stated', category: 'not-found', retry: 'never', errorKey: 'item-not-found' },
+  { code: '4000', message: 'Server internal error', meaning: 'Internal server error.', billing: 'not-stated', category: 'server', retry: 'manual', errorKey: 'server-internal-error' },
+  { code: '4001', message: 'Network error', meaning: 'Network error.', billing: 'not-stated', category: 'server', retry: 'manual', errorKey: 'network-error' },
+  { code: '4002', message: 'Target server error', meaning: 'Error at the target server.', billing: 'not-stated', category: 'server', retry: 'manual', errorKey: 'target-server-error' },
   { code: '4003', message: 'Param error', meaning: "Caller's parameters are wrong.", billing: 'ignored', category: 'caller', retry: 'never', errorKey: 'param-error' },
   { code: '4004', message: 'Account not found', meaning: 'Account does not exist.', billing: 'ignored', category: 'account', retry: 'never', errorKey: 'account-not-found' },
   { code: '4005', message: 'Invalid authentication credentials', meaning: 'Authorization failed.', billing: 'ignored', category: 'account', retry: 'never', errorKey: 'invalid-credentials' },
@@ -47,8 +51,8 @@ export const ERROR_CODES: readonly ErrorCodeInfo[] = [
   { code: '4014', message: 'Missing url param', meaning: 'A parameter is missing.', billing: 'ignored', category: 'caller', retry: 'never', errorKey: 'missing-param' },
   { code: '4015', message: 'Wrong pageToken', meaning: 'The pageToken parameter is wrong.', billing: 'ignored', category: 'caller', retry: 'never', errorKey: 'wrong-page-token' },
   { code: '4016', message: 'Insufficient balance', meaning: 'Balance too low.', billing: 'ignored', category: 'limit', retry: 'never', errorKey: 'insufficient-balance' },
-  { code: '4017', message: 'timeout error', meaning: 'Request timed out.', billing: 'charged', category: 'server', retry: 'manual', errorKey: 'timeout-error' },
-  { code: '5000', message: 'unknown error', meaning: 'Unknown error.', billing: 'charged', category: 'server', retry: 'manual', errorKey: 'unknown-error' },
+  { code: '4017', message: 'timeout error', meaning: 'Request timed out.', billing: 'not-stated', category: 'server', retry: 'manual', errorKey: 'timeout-error' },
+  { code: '5000', message: 'unknown error', meaning: 'Unknown error.', billing: 'not-stated', category: 'server', retry: 'manual', errorKey: 'unknown-error' },
 ];
 
 const BY_CODE: ReadonlyMap<string, ErrorCodeInfo> = new Map(ERROR_CODES.map((info) => [info.code, info]));

@@ -1,5 +1,5 @@
 // The last lookups, in localStorage: what was asked and how it went. Never a secret, key or base URL (DESIGN D10).
-import { useCallback, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams } from '../../api/types';
 import { HISTORY_LIMIT, STORAGE_KEYS } from '../../config/defaults';
 import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
@@ -42,22 +42,31 @@ function isHistory(v: unknown): v is HistoryEntry[] {
   return Array.isArray(v) && v.every(isEntry);
 }
 
+// One list for the page, read by the panel and written by the session; the storage write happens here, outside any
+// React state updater (updaters may run twice).
+let list: HistoryEntry[] = readStored('local', STORAGE_KEYS.history, isHistory) ?? [];
+const listeners = new Set<() => void>();
+
+function setList(next: HistoryEntry[]) {
+  list = next;
+  writeStored('local', STORAGE_KEYS.history, next);
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useHistory() {
-  const [entries, setEntries] = useState<HistoryEntry[]>(() => readStored('local', STORAGE_KEYS.history, isHistory) ?? []);
+  const entries = useSyncExternalStore(subscribe, () => list);
 
   const add = useCallback((entry: HistoryEntry) => {
-    setEntries((list) => {
-      if (list.some((e) => e.at === entry.at)) return list;
-      const next = [entry, ...list].slice(0, HISTORY_LIMIT);
-      writeStored('local', STORAGE_KEYS.history, next);
-      return next;
-    });
+    if (list.some((e) => e.at === entry.at)) return;
+    setList([entry, ...list].slice(0, HISTORY_LIMIT));
   }, []);
 
-  const clear = useCallback(() => {
-    writeStored('local', STORAGE_KEYS.history, []);
-    setEntries([]);
-  }, []);
+  const clear = useCallback(() => setList([]), []);
 
   return { entries, add, clear };
 }

@@ -96,7 +96,7 @@ export const en = {
     notInTable: " — not in the specification's error table.",
     billing: (what: string) => `Billing: ${what}`,
     notCharged: 'not charged (ignored)',
-    charged: 'charged',
+    charged: 'not stated by the specification (the reference gateway counts it)',
   },
   failure: {
     headings: {

@@ -97,7 +97,7 @@ export const zh: Strings = {
     notInTable: ' — 不在规范的错误码表中。',
     billing: (what) => what,
     notCharged: '此调用不计费（已忽略）',
-    charged: '此调用计费',
+    charged: '规范未说明是否计费（参考网关会计入）',
   },
   failure: {
     headings: {

@@ -1,14 +1,22 @@
 // Connection settings persisted in localStorage (never a secret: DESIGN D10), with the local gateway as the default.
 import { useCallback, useState } from 'react';
+import { validateBaseUrl } from '../../api/request';
 import type { ConnectionSettings } from '../../api/types';
 import { localGatewaySettings, STORAGE_KEYS, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
 import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
+
+/** Stored settings as the app uses them, or null when they are not settings at all. */
+export function settingsFromStorage(v: unknown, pageOrigin?: string): ConnectionSettings | null {
+  if (!isStoredSettings(v)) return null;
+  // Whatever the settings dialog accepts is kept on reload (a same-origin path like /gateway included), normalised.
+  const checked = validateBaseUrl(v.baseUrl, pageOrigin);
+  return checked.ok ? { ...v, baseUrl: checked.url } : null;
+}
 
 function isStoredSettings(v: unknown): v is ConnectionSettings {
   return (
     isRecord(v) &&
     isString(v.baseUrl) &&
-    /^https?:\/\//i.test(v.baseUrl) &&
     isString(v.companyApiType) &&
     v.companyApiType !== '' &&
     isString(v.productApiType) &&
@@ -21,7 +29,7 @@ function isStoredSettings(v: unknown): v is ConnectionSettings {
 }
 
 export function loadSettings(): ConnectionSettings {
-  return readStored('local', STORAGE_KEYS.settings, isStoredSettings) ?? localGatewaySettings();
+  return settingsFromStorage(readStored('local', STORAGE_KEYS.settings, isStoredSettings)) ?? localGatewaySettings();
 }
 
 export function useSettings() {

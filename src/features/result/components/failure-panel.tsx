@@ -54,7 +54,7 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
             {S.retry}
           </button>
-          <span className="small muted">{failure.kind === 'api' ? S.mayBeCharged : ''}</span>
+          <span className="small muted">{failure.kind === 'api' && lookupErrorCode(failure.errorCode ?? '')?.billing !== 'ignored' ? S.mayBeCharged : ''}</span>
         </div>
       )}
       {result && (

@@ -1,0 +1,139 @@
+// The query layer's behaviour without a DOM: QueryObservers against the real options and the real reference gateway,
+// counting the item_get requests that leave. Only runLookup sends; subscribing, re-subscribing and key switches never do.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGateway, type Gateway } from '../../gateway/server';
+import { credentialIdOf } from '../api/request';
+import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
+import { forgetCredentials, setActiveCredentials } from './credential-vault';
+import { cancelLookup, lookupQueryOptions, runLookup } from './lookup';
+import { createQueryClient } from './query-client';
+
+const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
+const base: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'no', resultType: 'json', lang: 'cn', version: '' };
+
+let server: Server;
+let gateway: Gateway;
+let settings: ConnectionSettings;
+let client: QueryClient;
+let sent: string[];
+
+beforeAll(async () => {
+  gateway = createGateway({ latencyMs: 0, log: () => {} });
+  server = createServer((req, res) => gateway.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  settings = { baseUrl: `http://127.0.0.1:${port}`, companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
+});
+
+afterAll(async () => {
+  gateway.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  sent = [];
+  const realFetch = globalThis.fetch.bind(globalThis);
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    if (String(input).includes('/item_get/')) sent.push(String(input));
+    return realFetch(input, init);
+  });
+  setActiveCredentials(plain);
+  client = createQueryClient();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  client.clear();
+});
+
+const callOf = (params: Partial<LookupParams>, over: Partial<ConnectionSettings> = {}): LookupCall => ({ settings: { ...settings, ...over }, params: { ...base, ...params }, credentialId: credentialIdOf(plain) });
+
+/** What the result view does: observe a lookup's key, never enabled. */
+function watch(call: LookupCall) {
+  const observer = new QueryObserver(client, { ...lookupQueryOptions(call), enabled: false });
+  const unsubscribe = observer.subscribe(() => undefined);
+  return { observer, unsubscribe };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('only runLookup sends', () => {
+  it.each([
+    ['0000', { id: 'shop_1000000' }, {}, '0000'],
+    ['2000', { id: 'shop_999999999' }, {}, '2000'],
+    ['transport failure', { id: 'shop_1000000' }, { baseUrl: 'http://127.0.0.1:9' }, null],
+  ] as const)('%s: one call, then subscribe, unsubscribe and resubscribe send nothing', async (_name, params, over, code) => {
+    const call = callOf(params, over);
+    const before = watch(call);
+    await settle();
+    expect(sent).toHaveLength(0);
+    const result = await runLookup(client, call);
+    expect(result.envelope?.error_code ?? null).toBe(code);
+    if (code === null) expect(result.failure?.kind).toBe('network');
+    const afterRun = sent.length;
+    expect(afterRun).toBe(1);
+    before.unsubscribe();
+    const again = watch(call);
+    await settle();
+    expect(again.observer.getCurrentResult().data).toBe(result);
+    again.unsubscribe();
+    watch(call);
+    await settle();
+    expect(sent).toHaveLength(afterRun);
+  });
+
+  it('switching the observed key to one without an answer, and back, sends nothing', async () => {
+    const a = callOf({ id: 'shop_1000001' });
+    const b = callOf({ id: 'shop_1000002' });
+    await runLookup(client, a);
+    const { observer } = watch(a);
+    observer.setOptions({ ...lookupQueryOptions(b), enabled: false });
+    await settle();
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    observer.setOptions({ ...lookupQueryOptions(a), enabled: false });
+    await settle();
+    expect(observer.getCurrentResult().data?.record?.value.num_iid).toBe('shop_1000001');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an explicit repeat of an answered lookup calls again; a repeat while it is in flight is that same call', async () => {
+    const call = callOf({ id: 'shop_1000003' });
+    await runLookup(client, call);
+    await runLookup(client, call);
+    expect(sent).toHaveLength(2);
+    await Promise.all([runLookup(client, callOf({ id: 'fault-delay-1' })), runLookup(client, callOf({ id: 'fault-delay-1' }))]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('Cancel makes the answer "cancelled"; Look up again sends a new call', async () => {
+    const call = callOf({ id: 'fault-delay-1' });
+    const running = runLookup(client, call);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    cancelLookup(call);
+    expect((await running).failure?.kind).toBe('cancelled');
+    const again = await runLookup(client, call);
+    expect(again.failure).toBeNull();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('4008 is retried within the query, and every attempt is one request', async () => {
+    const result = await runLookup(client, callOf({ id: 'fault-storm-2' }));
+    expect(result.failure).toBeNull();
+    expect(result.attempts).toBe(3);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('Forget aborts a call in flight and later ones are not sent', async () => {
+    const call = callOf({ id: 'fault-delay-1' });
+    const running = runLookup(client, call);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    forgetCredentials();
+    expect((await running).failure?.kind).toBe('cancelled');
+    const after = await runLookup(client, call);
+    expect(after.failure?.text).toEqual({ id: 'noCredentials' });
+    expect(sent).toHaveLength(1);
+  });
+});
