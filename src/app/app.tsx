@@ -8,7 +8,7 @@ import { useCredentialsStore } from '../features/credentials/credentials-store';
 import { HistoryPanel } from '../features/history/components/history-panel';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
-import { DEFAULT_LOOKUP_VALUES, identifierSchema, type LookupFormValues } from '../features/lookup/lookup-schema';
+import { DEFAULT_LOOKUP_VALUES, identifierSchema, identifierShapeWarning, type LookupFormValues } from '../features/lookup/lookup-schema';
 import { rememberResult } from '../features/compare/result-memory';
 import { useSettings } from '../features/settings/settings-store';
 import { Spinner } from '../components/ui/spinner';
@@ -76,6 +76,8 @@ export function App() {
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
   const [askedBaseUrl, setAskedBaseUrl] = useState(initialLink.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
+  // The quota the latest lookup answer reported, shown next to a batch run's cost.
+  const [lastApiInfo, setLastApiInfo] = useState<string | undefined>(undefined);
   // Which main view is shown; remembered for the tab so a reload returns to a running batch.
   const [view, setViewState] = useState<View>(readView);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
@@ -122,6 +124,7 @@ export function App() {
   const onResult = useCallback(
     (result: LookupResult) => {
       rememberResult(result);
+      if (result.envelope?.api_info) setLastApiInfo(result.envelope.api_info);
       addHistory({
         at: result.startedAt,
         params: result.request.params,
@@ -340,7 +343,7 @@ export function App() {
           {batchOpened && (
             <div hidden={view !== 'batch'}>
               <Suspense fallback={<Spinner />}>
-                <BatchView settings={settings} credentials={credentials} validateId={validateId} />
+                <BatchView settings={settings} credentials={credentials} validateId={validateId} shapeWarning={identifierShapeWarning} lastApiInfo={lastApiInfo} />
               </Suspense>
             </div>
           )}
