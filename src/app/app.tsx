@@ -77,7 +77,7 @@ export function App() {
   const [askedBaseUrl, setAskedBaseUrl] = useState(initialLink.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
   // The quota the latest lookup answer reported, shown next to a batch run's cost.
-  const [lastApiInfo, setLastApiInfo] = useState<string | undefined>(undefined);
+  const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
   // Which main view is shown; remembered for the tab so a reload returns to a running batch.
   const [view, setViewState] = useState<View>(readView);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
@@ -124,7 +124,8 @@ export function App() {
   const onResult = useCallback(
     (result: LookupResult) => {
       rememberResult(result);
-      if (result.envelope?.api_info) setLastApiInfo(result.envelope.api_info);
+      const apiInfo = result.envelope?.api_info;
+      if (apiInfo) setLastApiInfo((last) => (last?.at === result.startedAt ? last : { credentialId: result.request.credentialId, text: apiInfo, at: result.startedAt }));
       addHistory({
         at: result.startedAt,
         params: result.request.params,

@@ -13,6 +13,13 @@ export interface RunAccess {
   credentials: Credentials;
 }
 
+/** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
+export interface QuotaReport {
+  credentialId: string;
+  text: string;
+  at: number;
+}
+
 export interface StartOptions {
   inputColumns: string[];
   keepDesc: boolean;
@@ -41,6 +48,8 @@ export class BatchController {
   /** For rate and time left: when this session's calls began and how many rows were finished then. */
   sessionStart = 0;
   sessionFinishedAtStart = 0;
+  /** The api_info of this run's latest answer (in memory: it describes an account, which the stored run does not name). */
+  lastApiInfo: QuotaReport | null = null;
 
   private version = 0;
   private listeners = new Set<() => void>();
@@ -214,6 +223,11 @@ export class BatchController {
   cancel(): void {
     this.clearResetTimer();
     this.scheduler?.cancel();
+    if (this.meta?.resumeAfterReset) {
+      this.meta = { ...this.meta, resumeAfterReset: false };
+      void saveMeta(this.meta).catch(this.storageFailed);
+      this.emit(true);
+    }
   }
 
   /** Stops timers and calls when the view goes away (a reload keeps the run as interrupted). */
@@ -274,7 +288,7 @@ export class BatchController {
       void this.record(row);
       return { type: 'aborted', row };
     }
-    if (result.envelope?.api_info && this.meta?.id === runId) this.meta = { ...this.meta, lastApiInfo: result.envelope.api_info };
+    if (result.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
     const answered = rowFromResult(sent, result);
     const answer = answerOf(result, meta.keepDesc ?? false);
     if (kind === 'rate-limited') {

@@ -34,8 +34,6 @@ export interface BatchRunMeta {
   inputColumns?: string[];
   /** Records keep `desc` (large) only when asked. */
   keepDesc?: boolean;
-  /** The last api_info an answer of this run carried. */
-  lastApiInfo?: string;
 }
 
 type StoredRow = BatchRow & { runId: string };

@@ -3,7 +3,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ConnectionSettings, Credentials, Operation } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
-import { BatchController } from '../batch-controller';
+import { credentialIdOf } from '../../../api/request';
+import { BatchController, type QuotaReport } from '../batch-controller';
 import { countRows, OUTCOMES, rowCode, viewRows, type RowView, type SortColumn } from '../batch-rows';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
 import { BatchStorageError } from '../batch-store';
@@ -21,7 +22,7 @@ export interface BatchViewProps {
   /** The lookup form's soft shape hint (DESIGN D2): a warning, or null for a usual shape. */
   shapeWarning?: (operation: Operation, id: string) => string | null;
   /** api_info of the latest lookup answer in this tab, for the quota next to a run's cost. */
-  lastApiInfo?: string | undefined;
+  lastApiInfo?: QuotaReport | undefined;
 }
 
 /** Storage problems of our own are worded in the interface language; anything else is the browser's own message. */
@@ -75,6 +76,9 @@ export default function BatchView({ settings, credentials, validateId, shapeWarn
   const rate = active ? controller.rate(finishedNow) : 0;
   const quotaStopped = state === 'stopped' && !!meta?.resetAt;
   const waitingForReset = quotaStopped && !!meta?.resumeAfterReset;
+  // The quota of the credentials in use: the newest report (a lookup's or this run's) made with them.
+  const who = credentials ? credentialIdOf(credentials) : '';
+  const quota = [lastApiInfo, controller.lastApiInfo].filter((q): q is QuotaReport => !!q && q.credentialId === who).sort((a, b) => b.at - a.at)[0];
 
   return (
     <section className="panel batch" aria-labelledby="batch-heading">
@@ -86,7 +90,7 @@ export default function BatchView({ settings, credentials, validateId, shapeWarn
           canStart={!!access}
           validateId={validateId}
           shapeWarning={shapeWarning}
-          lastApiInfo={meta?.lastApiInfo ?? lastApiInfo}
+          lastApiInfo={quota?.text}
           onStart={(r) => {
             if (!access) return;
             setComposing(false);
