@@ -36,7 +36,7 @@ export const zh: Strings = {
   confirmPrompt: (n) => `请确认这次 ${formatCount(n)} 次调用的运行。`,
   confirmStart: (n) => `确认调用 ${formatCount(n)} 次`,
   back: '返回',
-  keepDesc: '为导出保留每个商品的 desc（HTML，可能很大）',
+  keepDesc: '为导出保留每条记录的描述（HTML，可能很大）',
   nothingToSend: '还没有有效的标识符。',
   noCredentials: '请先在左侧面板中填写凭据。',
   willSend: (n) => `将发送 ${formatCount(n)} 个标识符。`,
