@@ -2,7 +2,27 @@
 import { fetchLookup, LookupError, type LookupRequest } from '../../api/lookup';
 import { parseBodyOffThread } from '../../api/parse/off-thread';
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
-import type { LookupResult } from '../../api/types';
+import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from '../../api/types';
+import { answerOf, type StoredAnswer } from './batch-record';
+import { rowFromResult, type BatchRow } from './batch-rows';
+import type { CallOutcome, SchedulerItem } from './batch-scheduler';
+
+export interface RunAccess {
+  settings: ConnectionSettings;
+  credentials: Credentials;
+}
+
+/** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
+export interface QuotaReport {
+  credentialId: string;
+  text: string;
+  at: number;
+}
+
+export interface StartOptions {
+  inputColumns: string[];
+  keepDesc: boolean;
+}
 
 /**
  * The one adapter over fetchLookup's two ways of reporting a failed call: today it throws a LookupError holding the
@@ -50,4 +70,54 @@ export function quotaReset(serverTime: string | undefined, receivedAt: number): 
   if (!m) return null;
   const secondsIntoDay = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
   return { at: receivedAt + (86_400 - secondsIntoDay) * 1000, region: m[1] ?? '' };
+}
+
+function untilAborted(signal: AbortSignal): Promise<'aborted'> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve('aborted');
+    else signal.addEventListener('abort', () => resolve('aborted'), { once: true });
+  });
+}
+
+export interface RecordedCallContext {
+  /** Read when the call leaves (DESIGN D12), never earlier. */
+  access: RunAccess;
+  params: Omit<LookupParams, 'id'>;
+  keepDesc: boolean;
+  /** The identifier's row as it stands before this call. */
+  before: BatchRow;
+  /** Shows the row and resolves once it (and its answer) is committed to the run's ledger. */
+  record: (row: BatchRow, answer?: StoredAnswer | null) => Promise<void>;
+}
+
+/**
+ * One call of a run, counted: recorded as sent (committed) before it leaves, recorded with its answer when it returns.
+ * A call cut off after it left stays "sent, answer unknown" (it may have been billed); one cancelled before it left is taken back.
+ */
+export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem, signal: AbortSignal): Promise<{ outcome: CallOutcome<BatchRow>; result?: LookupResult }> {
+  const { before, record } = ctx;
+  const sent: BatchRow = { ...before, status: 'sent', attempts: before.attempts + 1 };
+  const written = await Promise.race([record(sent), untilAborted(signal)]);
+  if (written === 'aborted' || signal.aborted) {
+    // It never left: the ledger takes it back (queued after the "sent" write, so it lands last).
+    void record(before);
+    return { outcome: { type: 'aborted' } };
+  }
+  const result = await callLookup({ settings: ctx.access.settings, credentials: ctx.access.credentials, params: { ...ctx.params, id: item.id } }, signal);
+  const kind = answerKind(result);
+  if (kind === 'aborted') {
+    const row: BatchRow = { ...sent, status: 'unknown' };
+    void record(row);
+    return { outcome: { type: 'aborted', row }, result };
+  }
+  const answered = rowFromResult(sent, result);
+  if (kind === 'rate-limited') {
+    // 4008 is not billed: the row waits for its retry (the scheduler records the 4008 if the shared bound runs out).
+    const row: BatchRow = { ...answered, rateLimited: answered.rateLimited + 1 };
+    void record({ ...row, status: 'pending' });
+    return { outcome: { type: 'rate-limited', row }, result };
+  }
+  void record(answered, answerOf(result, ctx.keepDesc));
+  if (kind === 'stop') return { outcome: { type: 'stop', reason: stopReason(result), row: answered }, result };
+  return { outcome: { type: 'done', row: answered }, result };
 }

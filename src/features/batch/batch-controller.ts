@@ -1,39 +1,17 @@
 // A batch run outside React: its rows, the scheduler, the IndexedDB ledger of calls (recorded before they leave) and resume.
-import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
+import type { LookupParams } from '../../api/types';
 import { rateLimitDelay } from '../../api/rate-limit';
-import { answerKind, callLookup, QUOTA_CODES, quotaReset, stopReason } from './batch-call';
+import { QUOTA_CODES, quotaReset, recordedCall, type QuotaReport, type RunAccess, type StartOptions } from './batch-call';
 import type { InputEntry } from './batch-input';
-import { answerOf, type StoredAnswer } from './batch-record';
-import { pendingRow, resetRow, rowFromResult, upgradeRow, type BatchRow } from './batch-rows';
+import { RunLedger } from './batch-ledger';
+import type { StoredAnswer } from './batch-record';
+import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
-import { createRowWriter, createRun, forEachAnswer, loadLatestRun, saveMeta, saveRows, type BatchRunMeta } from './batch-store';
-
-export interface RunAccess {
-  settings: ConnectionSettings;
-  credentials: Credentials;
-}
-
-/** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
-export interface QuotaReport {
-  credentialId: string;
-  text: string;
-  at: number;
-}
-
-export interface StartOptions {
-  inputColumns: string[];
-  keepDesc: boolean;
-}
+export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
+import { createRun, loadLatestRun, saveMeta, type BatchRunMeta } from './batch-store';
 
 /** A little after the gateway's midnight, so a clock a few seconds apart does not meet the old day's 4013 again. */
 const RESET_MARGIN_MS = 5_000;
-
-function untilAborted(signal: AbortSignal): Promise<'aborted'> {
-  return new Promise((resolve) => {
-    if (signal.aborted) resolve('aborted');
-    else signal.addEventListener('abort', () => resolve('aborted'), { once: true });
-  });
-}
 
 export class BatchController {
   rows: BatchRow[] = [];
@@ -56,9 +34,6 @@ export class BatchController {
   private emitTimer: ReturnType<typeof setTimeout> | null = null;
   private scheduler: BatchScheduler | null = null;
   private access: RunAccess | null = null;
-  private writer: ReturnType<typeof createRowWriter> | null = null;
-  /** Answers kept in memory only when IndexedDB could not take the run. */
-  private memoryAnswers: Map<number, StoredAnswer> | null = null;
   private resetTimer: ReturnType<typeof setTimeout> | null = null;
   private quotaStop: Pick<BatchRunMeta, 'stopCode' | 'resetAt' | 'resetRegion'> | null = null;
 
@@ -90,6 +65,8 @@ export class BatchController {
     this.storageError = null;
     this.emit();
   };
+
+  private ledger = new RunLedger(this.storageFailed, this.storageRecovered);
 
   get active(): boolean {
     const state = this.scheduler?.stats().state;
@@ -130,7 +107,8 @@ export class BatchController {
       this.rows = stored.rows.map(upgradeRow);
       const unknown = this.rows.filter((r) => r.status === 'sent').map((r) => ({ ...r, status: 'unknown' as const }));
       for (const row of unknown) this.rows[row.index] = row;
-      if (unknown.length > 0) await saveRows(stored.meta.id, unknown.map((row) => ({ row })));
+      this.ledger.reset(stored.meta.id, true);
+      await Promise.all(unknown.map((row) => this.ledger.write(row)));
       this.interrupted = stored.meta.status === 'running' || stored.meta.status === 'paused';
       this.armResetTimer();
     } catch (error) {
@@ -156,13 +134,16 @@ export class BatchController {
     this.meta = meta;
     this.rows = entries.map((e, index) => pendingRow(index, e.id, e.extra));
     this.interrupted = false;
-    this.memoryAnswers = null;
     this.emit(true);
-    await createRun(meta, this.rows).catch((error: unknown) => {
-      // The run goes on in memory only (and says so): nothing is stored, so nothing could be resumed or miscounted later.
-      this.memoryAnswers = new Map();
-      this.storageFailed(error);
-    });
+    const stored = await createRun(meta, this.rows).then(
+      () => true,
+      (error: unknown) => {
+        // The run goes on in memory only (and says so): nothing is stored, so nothing could be resumed or miscounted later.
+        this.storageFailed(error);
+        return false;
+      },
+    );
+    this.ledger.reset(meta.id, stored);
     this.launch(access);
   }
 
@@ -209,10 +190,7 @@ export class BatchController {
     if (!this.meta || this.active) return;
     const again = this.rows.filter((r) => r.status === 'failed' || r.status === 'unknown').map(resetRow);
     for (const row of again) this.rows[row.index] = row;
-    void saveRows(
-      this.meta.id,
-      again.map((row) => ({ row, answer: null })),
-    ).catch(this.storageFailed);
+    for (const row of again) void this.ledger.write(row, null);
     this.launch(access);
   }
 
@@ -245,11 +223,8 @@ export class BatchController {
   }
 
   /** Every stored answer of the run, for an export (read from IndexedDB only now, so the page does not hold them during the run). */
-  async answers(): Promise<Map<number, StoredAnswer>> {
-    if (this.memoryAnswers) return this.memoryAnswers;
-    const out = new Map<number, StoredAnswer>();
-    if (this.meta) await forEachAnswer(this.meta.id, (index, answer) => out.set(index, answer));
-    return out;
+  answers(): Promise<Map<number, StoredAnswer>> {
+    return this.meta ? this.ledger.answers(this.meta.id) : Promise.resolve(new Map());
   }
 
   private setRow(row: BatchRow): void {
@@ -260,51 +235,23 @@ export class BatchController {
   /** Writes a row (and answer) durably; in memory-only mode there is nothing to wait for. */
   private record(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
     this.setRow(row);
-    if (this.memoryAnswers) {
-      if (answer) this.memoryAnswers.set(row.index, answer);
-      return Promise.resolve();
-    }
-    return this.writer?.write(row, answer) ?? Promise.resolve();
+    return this.ledger.write(row, answer);
   }
 
-  /** One call of the run: recorded as sent before it leaves, recorded with its answer when it returns. */
+  /** One call of the run (batch-call recordedCall), and what its answer says about the account's quota. */
   private async callOne(runId: string, item: SchedulerItem, signal: AbortSignal): Promise<CallOutcome<BatchRow>> {
     const access = this.access;
     const meta = this.meta;
     const before = this.rows[item.index];
     if (!access || !meta || meta.id !== runId || !before) return { type: 'aborted' };
-    const sent: BatchRow = { ...before, status: 'sent', attempts: before.attempts + 1 };
-    const written = await Promise.race([this.record(sent), untilAborted(signal)]);
-    if (written === 'aborted' || signal.aborted) {
-      // It never left: the ledger takes it back (queued after the "sent" write, so it lands last).
-      void this.record(before);
-      return { type: 'aborted' };
-    }
-    const result = await callLookup({ settings: access.settings, credentials: access.credentials, params: { ...meta.params, id: item.id } }, signal);
-    const kind = answerKind(result);
-    if (kind === 'aborted') {
-      // It left and was cut off: the gateway may have answered (and billed) it.
-      const row: BatchRow = { ...sent, status: 'unknown' };
-      void this.record(row);
-      return { type: 'aborted', row };
-    }
-    if (result.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
-    const answered = rowFromResult(sent, result);
-    const answer = answerOf(result, meta.keepDesc ?? false);
-    if (kind === 'rate-limited') {
-      // 4008 is not billed: the row waits for its retry (the scheduler records the 4008 if the shared bound runs out).
-      const row: BatchRow = { ...answered, rateLimited: answered.rateLimited + 1 };
-      void this.record({ ...row, status: 'pending' });
-      return { type: 'rate-limited', row };
-    }
-    void this.record(answered, answer);
-    if (kind === 'stop') {
+    const { outcome, result } = await recordedCall({ access, params: meta.params, keepDesc: meta.keepDesc ?? false, before, record: (row, answer) => this.record(row, answer) }, item, signal);
+    if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
+    if (outcome.type === 'stop' && result) {
       const code = result.envelope?.error_code ?? '';
       const reset = QUOTA_CODES.has(code) ? quotaReset(result.envelope?.server_time, Date.now()) : null;
       this.quotaStop = { stopCode: code, ...(reset ? { resetAt: reset.at, resetRegion: reset.region } : {}) };
-      return { type: 'stop', reason: stopReason(result), row: answered };
     }
-    return { type: 'done', row: answered };
+    return outcome;
   }
 
   private launch(access: RunAccess): void {
@@ -314,8 +261,6 @@ export class BatchController {
     this.clearResetTimer();
     const todo: SchedulerItem[] = this.rows.filter((r) => r.status === 'pending' || r.status === 'refused').map((r) => ({ index: r.index, id: r.id }));
     const runId = meta.id;
-    if (!this.memoryAnswers) this.writer = createRowWriter(runId, this.storageFailed, this.storageRecovered);
-    const writer = this.writer;
     this.interrupted = false;
     this.pausedForCredentials = false;
     this.quotaStop = null;
@@ -345,7 +290,7 @@ export class BatchController {
     this.scheduler = scheduler;
     scheduler.start();
     void scheduler.done.then(async () => {
-      await writer?.drain();
+      await this.ledger.drain();
       if (this.meta?.id === runId) await saveMeta(this.meta).catch(this.storageFailed);
       this.emit(true);
     });
