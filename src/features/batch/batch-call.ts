@@ -88,6 +88,8 @@ export interface RecordedCallContext {
   before: BatchRow;
   /** Shows the row and resolves once it (and its answer) is committed to the run's ledger. */
   record: (row: BatchRow, answer?: StoredAnswer | null) => Promise<void>;
+  /** Tests pass a fake gateway. */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -103,7 +105,7 @@ export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem
     void record(before);
     return { outcome: { type: 'aborted' } };
   }
-  const result = await callLookup({ settings: ctx.access.settings, credentials: ctx.access.credentials, params: { ...ctx.params, id: item.id } }, signal);
+  const result = await callLookup({ settings: ctx.access.settings, credentials: ctx.access.credentials, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
   const kind = answerKind(result);
   if (kind === 'aborted') {
     const row: BatchRow = { ...sent, status: 'unknown' };
