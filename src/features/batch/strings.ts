@@ -75,7 +75,7 @@ export const en = {
   progressText: (done: number, failed: number, left: number) => `Answered ${done}, Failed ${failed}, Left ${left}`,
   /** Outcomes in the table and filters; the English words are those of the export files (batch-rows OUTCOME_WORDS). */
   outcomes: { found: 'found', 'not-found': 'not found', refused: 'refused', failed: 'failed', unknown: 'sent, answer unknown', pending: 'not sent', sent: 'sending' },
-  figures: { found: 'Found', 'not-found': 'Not found', refused: 'Refused', failed: 'Failed', unknown: 'Answer unknown', pending: 'Not sent' },
+  figures: { found: 'Found', 'not-found': 'Not found', refused: 'Refused', failed: 'Failed', unknown: 'Answer unknown', pending: 'Not sent', sent: 'In flight' },
   perSecond: (r: number) => `${r.toFixed(1)}/s`,
   remaining: (t: string) => `about ${t} left`,
   calls: (calls: number, limited: number) => `${formatCount(calls)} calls sent · ${formatCount(limited)} rate-limited (4008) and retried`,

@@ -74,7 +74,7 @@ export const zh: Strings = {
   progressLabel: '批量查询进度',
   progressText: (done, failed, left) => `已应答 ${done}，失败 ${failed}，剩余 ${left}`,
   outcomes: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '已发送，结果未知', pending: '未发送', sent: '发送中' },
-  figures: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '结果未知', pending: '未发送' },
+  figures: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '结果未知', pending: '未发送', sent: '发送中' },
   perSecond: (r) => `${r.toFixed(1)} 个/秒`,
   remaining: (t) => `约剩 ${t}`,
   calls: (calls, limited) => `已发送 ${formatCount(calls)} 次调用 · ${formatCount(limited)} 次被限流（4008）并已重试`,

@@ -134,9 +134,14 @@ export default function BatchView({ settings, credentials, validateId, shapeWarn
           <p className="small batch__figures" data-testid="batch-figures">
             {OUTCOMES.map((o) => (
               <span key={o}>
-                {S.figures[o as keyof Strings['figures']]} <strong data-testid={`batch-${o}`}>{o === 'pending' ? counts.pending + counts.sent : counts[o]}</strong>
+                {S.figures[o as keyof Strings['figures']]} <strong data-testid={`batch-${o}`}>{counts[o]}</strong>
               </span>
             ))}
+            {counts.sent > 0 && (
+              <span>
+                {S.figures.sent} <strong data-testid="batch-sent">{counts.sent}</strong>
+              </span>
+            )}
             {rate > 0 && <span>{S.perSecond(rate)}</span>}
             {rate > 0 && left > 0 && <span>{S.remaining(formatDuration(left / rate))}</span>}
           </p>
@@ -198,7 +203,7 @@ export default function BatchView({ settings, credentials, validateId, shapeWarn
                 <optgroup label={S.outcomeGroup}>
                   {OUTCOMES.map((o) => (
                     <option key={o} value={o}>
-                      {S.outcomes[o]} ({o === 'pending' ? counts.pending + counts.sent : counts[o]})
+                      {S.outcomes[o]} ({o === 'unknown' ? counts.unknown + counts.sent : counts[o]})
                     </option>
                   ))}
                 </optgroup>
