@@ -8,7 +8,7 @@ import type { StoredAnswer } from './batch-record';
 import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
-import { createRun, loadLatestRun, saveMeta, type BatchRunMeta } from './batch-store';
+import { createRun, loadLatestRun, type BatchRunMeta } from './batch-store';
 
 /** A little after the gateway's midnight, so a clock a few seconds apart does not meet the old day's 4013 again. */
 const RESET_MARGIN_MS = 5_000;
@@ -98,6 +98,11 @@ export class BatchController {
     }
   }
 
+  /** Stores the run's current meta (retried until stored, in order: batch-ledger). */
+  private saveMeta(): Promise<void> {
+    return this.ledger.saveMeta(() => this.meta);
+  }
+
   /** Loads the last stored run. Calls recorded as sent without an answer become "sent, answer unknown": never sent again by themselves. */
   async restore(): Promise<void> {
     try {
@@ -163,7 +168,7 @@ export class BatchController {
   resumeAfterReset(): void {
     if (!this.meta?.resetAt) return;
     this.meta = { ...this.meta, resumeAfterReset: true };
-    void saveMeta(this.meta).catch(this.storageFailed);
+    void this.saveMeta();
     this.armResetTimer();
     this.emit(true);
   }
@@ -203,7 +208,7 @@ export class BatchController {
     this.scheduler?.cancel();
     if (this.meta?.resumeAfterReset) {
       this.meta = { ...this.meta, resumeAfterReset: false };
-      void saveMeta(this.meta).catch(this.storageFailed);
+      void this.saveMeta();
       this.emit(true);
     }
   }
@@ -218,7 +223,7 @@ export class BatchController {
     if (!this.meta) return;
     this.meta = { ...this.meta, concurrency: n };
     this.scheduler?.setConcurrency(n);
-    void saveMeta(this.meta).catch(this.storageFailed);
+    void this.saveMeta();
     this.emit();
   }
 
@@ -282,7 +287,7 @@ export class BatchController {
         const statusChanged = this.meta.status !== stats.state;
         this.stats = stats;
         this.meta = { ...this.meta, status: stats.state, stopReason: stats.stopReason, ...(stats.state === 'stopped' && this.quotaStop ? this.quotaStop : {}) };
-        if (statusChanged) void saveMeta(this.meta).catch(this.storageFailed);
+        if (statusChanged) void this.saveMeta();
         this.emit(statusChanged);
       },
       retryDelay: (attempt) => rateLimitDelay(attempt),
@@ -291,7 +296,7 @@ export class BatchController {
     scheduler.start();
     void scheduler.done.then(async () => {
       await this.ledger.drain();
-      if (this.meta?.id === runId) await saveMeta(this.meta).catch(this.storageFailed);
+      if (this.meta?.id === runId) await this.saveMeta();
       this.emit(true);
     });
   }

@@ -2,7 +2,7 @@
 // committed, so a call can wait for its "sent" record), or memory when the browser could not open the store.
 import type { StoredAnswer } from './batch-record';
 import type { BatchRow } from './batch-rows';
-import { createRowWriter, forEachAnswer } from './batch-store';
+import { createRowWriter, forEachAnswer, saveMeta, type BatchRunMeta } from './batch-store';
 
 export class RunLedger {
   private writer: ReturnType<typeof createRowWriter> | null = null;
@@ -28,6 +28,29 @@ export class RunLedger {
       return Promise.resolve();
     }
     return this.writer?.write(row, answer) ?? Promise.resolve();
+  }
+
+  private metaSaving: Promise<void> = Promise.resolve();
+
+  /**
+   * Stores the run's meta as it is when the write starts. A failed write is retried (growing waits) until it lands; saves
+   * run one after another, so an older meta never lands after a newer one.
+   */
+  saveMeta(current: () => BatchRunMeta | null): Promise<void> {
+    this.metaSaving = this.metaSaving.then(async () => {
+      for (let failures = 0; !this.memory; failures += 1) {
+        const meta = current();
+        if (!meta) return;
+        try {
+          await saveMeta(meta);
+          return;
+        } catch (error) {
+          this.onError(error);
+          await new Promise((r) => setTimeout(r, Math.min(3_000, 100 * 3 ** failures)));
+        }
+      }
+    });
+    return this.metaSaving;
   }
 
   drain(): Promise<void> {
