@@ -432,8 +432,9 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   await start.click();
   await batch.getByTestId('batch-status').filter({ hasText: /^Finished$/ }).waitFor({ timeout: 300_000 });
   const totalMs = Date.now() - t0;
-  const done = Number(await batch.getByTestId('batch-done').textContent());
-  const failed = Number(await batch.getByTestId('batch-failed').textContent());
+  const count = async (outcome: string) => Number((await batch.getByTestId(`batch-${outcome}`).textContent())?.replace(/\D/g, ''));
+  const done = (await count('found')) + (await count('not-found'));
+  const failed = (await count('failed')) + (await count('refused')) + (await count('unknown'));
   const heapMiB = await heapUsedMiB(cdp);
   await page.context().close();
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };

@@ -35,7 +35,9 @@ try {
   ids.splice(40, 0, 'fault-4001', 'nosuch_1', 'shop_1003000', 'bad id');
   await batch.getByLabel(/^Identifiers/).fill(ids.join('\n'));
   await batch.getByRole('button', { name: /^Start batch/ }).click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="batch-done"]')?.textContent) >= 150);
+  // 500 calls or more are confirmed before they start.
+  await batch.getByRole('button', { name: /^Make .* calls$/ }).click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid="batch-found"]')?.textContent?.replace(/\D/g, '')) >= 150);
   await shot(page, 'batch-running');
   await batch.getByTestId('batch-status').filter({ hasText: 'Finished' }).waitFor({ timeout: 120_000 });
   await batch.getByRole('button', { name: 'error_code' }).click();

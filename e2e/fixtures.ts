@@ -188,6 +188,8 @@ export class Views {
   }
 }
 
+export type BatchOutcome = 'found' | 'not-found' | 'refused' | 'failed' | 'unknown' | 'pending';
+
 export class BatchView {
   readonly root: Locator;
   constructor(readonly page: Page) {
@@ -202,12 +204,18 @@ export class BatchView {
     return this.root.getByTestId('batch-status');
   }
 
-  figure(name: 'done' | 'failed' | 'left'): Locator {
+  /** One outcome's count (found, not found, refused, failed, sent with the answer unknown, not sent). */
+  figure(name: BatchOutcome): Locator {
     return this.root.getByTestId(`batch-${name}`);
   }
 
-  async value(name: 'done' | 'failed' | 'left'): Promise<number> {
-    return Number(await this.figure(name).textContent());
+  async value(name: BatchOutcome): Promise<number> {
+    return Number((await this.figure(name).textContent())?.replace(/\D/g, ''));
+  }
+
+  /** The calls the run says it sent (the ledger's count, kept in IndexedDB before each call leaves). */
+  async sentCalls(): Promise<number> {
+    return Number(await this.root.getByTestId('batch-calls').getAttribute('data-calls'));
   }
 }
 

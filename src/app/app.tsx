@@ -11,7 +11,7 @@ import { HistoryPanel } from '../features/history/components/history-panel';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
-import { DEFAULT_LOOKUP_VALUES, identifierProblem } from '../features/lookup/lookup-values';
+import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import { useSettings } from '../features/settings/settings-store';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
@@ -46,17 +46,22 @@ export function App() {
   const credentialId = credentials ? credentialIdOf(credentials) : '';
   const history = useHistory();
   const [view, setView] = useView();
+  // The quota the latest lookup answer reported, shown next to a batch run's cost.
+  const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
 
   const addHistory = history.add;
   const onAnswer = useCallback(
-    (result: LookupResult) =>
+    (result: LookupResult) => {
+      const apiInfo = result.envelope?.api_info;
+      if (apiInfo) setLastApiInfo({ credentialId: result.request.credentialId, text: apiInfo, at: result.startedAt });
       addHistory({
         at: result.startedAt,
         params: result.request.params,
         errorCode: result.envelope?.error_code ?? null,
         failureKind: result.failure?.kind ?? null,
         title: result.record?.value.title ?? '',
-      }),
+      });
+    },
     [addHistory],
   );
   const session = useLookupSession({ settings, credentialId, onAnswer, onSend: () => setView('lookup') });
@@ -179,6 +184,8 @@ export function App() {
           credentialId={credentialId}
           presenter={presenter}
           validateId={validateId}
+          shapeWarning={identifierShapeWarning}
+          lastApiInfo={lastApiInfo}
           samples={trySamples}
         />
       </div>

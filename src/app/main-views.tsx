@@ -1,6 +1,6 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
-import type { ConnectionSettings } from '../api/types';
+import type { ConnectionSettings, Operation } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
@@ -45,11 +45,13 @@ interface MainViewsProps {
   credentialId: string;
   presenter: boolean;
   validateId: (id: string) => string | null;
+  shapeWarning: (operation: Operation, id: string) => string | null;
+  lastApiInfo: { credentialId: string; text: string; at: number } | undefined;
   /** The sample buttons, shown in the empty state and in presenter mode. */
   samples: ReactNode;
 }
 
-export function MainViews({ view, onView, session, settings, credentialId, presenter, validateId, samples }: MainViewsProps) {
+export function MainViews({ view, onView, session, settings, credentialId, presenter, validateId, shapeWarning, lastApiInfo, samples }: MainViewsProps) {
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
   const [codeOpen, setCodeOpen] = useState(false);
@@ -80,7 +82,7 @@ export function MainViews({ view, onView, session, settings, credentialId, prese
         <div hidden={view !== 'batch'}>
           <PartBoundary>
             <Suspense fallback={<Spinner />}>
-              <BatchView settings={settings} credentialId={credentialId} validateId={validateId} />
+              <BatchView settings={settings} credentialId={credentialId} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
             </Suspense>
           </PartBoundary>
         </div>

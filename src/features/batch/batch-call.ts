@@ -1,29 +1,120 @@
-// Turns one lookup (sent the one way every lookup is: sendLookup) into what the batch scheduler needs to know.
-import { credentialIdOf } from '../../api/request';
+// One batch call, sent the one way every lookup is (sendLookup), and what its answer means for the run (shared 4008 and stop policy).
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
-import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
+import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../api/types';
 import { sendLookup } from '../../queries/send-lookup';
+import { answerOf, type StoredAnswer } from './batch-record';
 import { rowFromResult, type BatchRow } from './batch-rows';
 import type { CallOutcome, SchedulerItem } from './batch-scheduler';
 
-export interface BatchCallInput {
+/** Where a run's calls go and the identity of the credentials they are made with (read by it when each call leaves). */
+export interface RunAccess {
   settings: ConnectionSettings;
-  credentials: Credentials;
-  params: LookupParams;
+  credentialId: string;
 }
 
-export function lookupCall(request: BatchCallInput, fetchImpl?: typeof fetch) {
-  const base = { settings: request.settings, credentialId: credentialIdOf(request.credentials) };
-  return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
-    // 4008 is left to the scheduler: it retries with the shared policy and also narrows the run's concurrency.
-    const result = await sendLookup({ ...base, params: { ...request.params, id: item.id } }, fetchImpl ? { signal, fetchImpl } : { signal });
-    if (result.failure?.kind === 'cancelled') return { type: 'aborted' };
-    const row = rowFromResult(item.index, item.id, result, attempt);
-    const envelope = result.envelope;
-    if (isRateLimited(result.failure)) return { type: 'rate-limited', row };
-    if (envelope && stopsRun(result.failure)) {
-      return { type: 'stop', reason: `${envelope.error_code} ${envelope.error}${envelope.reason ? ` — ${envelope.reason}` : ''}` };
-    }
-    return { type: 'done', row };
-  };
+/** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
+export interface QuotaReport {
+  credentialId: string;
+  text: string;
+  at: number;
+}
+
+export interface StartOptions {
+  inputColumns: string[];
+  keepDesc: boolean;
+}
+
+/** One call; 4008 is left to the scheduler, which retries with the shared policy and also narrows the concurrency. */
+export function callLookup(call: LookupCall, signal: AbortSignal, fetchImpl?: typeof fetch): Promise<LookupResult> {
+  return sendLookup(call, fetchImpl ? { signal, fetchImpl } : { signal });
+}
+
+export type AnswerKind = 'aborted' | 'rate-limited' | 'stop' | 'done';
+
+/** What the scheduler does with this answer: 4008 is retried (shared bound), a run-stopping code stops the run. */
+export function answerKind(result: LookupResult): AnswerKind {
+  if (result.failure?.kind === 'cancelled') return 'aborted';
+  if (isRateLimited(result.failure)) return 'rate-limited';
+  if (stopsRun(result.failure)) return 'stop';
+  return 'done';
+}
+
+export function stopReason(result: LookupResult): string {
+  const e = result.envelope;
+  if (!e) return result.failure?.message ?? '';
+  return `${e.error_code} ${e.error}${e.reason ? ` — ${e.reason}` : ''}`;
+}
+
+/** The codes that end with the account's day: the quota (4013) and, on a metered account, the balance (4016). */
+export const QUOTA_CODES: ReadonlySet<string> = new Set(['4013', '4016']);
+
+export interface QuotaReset {
+  /** Epoch ms when the gateway's metering day ends. */
+  at: number;
+  /** The gateway's region (IANA time zone), e.g. Asia/Shanghai. */
+  region: string;
+}
+
+/**
+ * When the gateway's metering day ends. Its day is the calendar day of server_time (`<region>/<YYYY-MM-DD HH:MM:SS>`, the
+ * region's wall clock: gateway/metering.ts), so the quota resets at the region's next midnight, which is this many
+ * seconds after the answer came. Null when server_time does not have that form.
+ */
+export function quotaReset(serverTime: string | undefined, receivedAt: number): QuotaReset | null {
+  const m = /^(.+)\/\d{4}-\d{2}-\d{2} (\d{2}):(\d{2}):(\d{2})$/.exec(serverTime ?? '');
+  if (!m) return null;
+  const secondsIntoDay = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]);
+  return { at: receivedAt + (86_400 - secondsIntoDay) * 1000, region: m[1] ?? '' };
+}
+
+function untilAborted(signal: AbortSignal): Promise<'aborted'> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve('aborted');
+    else signal.addEventListener('abort', () => resolve('aborted'), { once: true });
+  });
+}
+
+export interface RecordedCallContext {
+  /** Read when the call leaves (DESIGN D12), never earlier. */
+  access: RunAccess;
+  params: Omit<LookupParams, 'id'>;
+  keepDesc: boolean;
+  /** The identifier's row as it stands before this call. */
+  before: BatchRow;
+  /** Shows the row and resolves once it (and its answer) is committed to the run's ledger. */
+  record: (row: BatchRow, answer?: StoredAnswer | null) => Promise<void>;
+  /** Tests pass a fake gateway. */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * One call of a run, counted: recorded as sent (committed) before it leaves, recorded with its answer when it returns.
+ * A call cut off after it left stays "sent, answer unknown" (it may have been billed); one cancelled before it left is taken back.
+ */
+export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem, signal: AbortSignal): Promise<{ outcome: CallOutcome<BatchRow>; result?: LookupResult }> {
+  const { before, record } = ctx;
+  const sent: BatchRow = { ...before, status: 'sent', attempts: before.attempts + 1 };
+  const written = await Promise.race([record(sent), untilAborted(signal)]);
+  if (written === 'aborted' || signal.aborted) {
+    // It never left: the ledger takes it back (queued after the "sent" write, so it lands last).
+    void record(before);
+    return { outcome: { type: 'aborted' } };
+  }
+  const result = await callLookup({ settings: ctx.access.settings, credentialId: ctx.access.credentialId, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
+  const kind = answerKind(result);
+  if (kind === 'aborted') {
+    const row: BatchRow = { ...sent, status: 'unknown' };
+    void record(row);
+    return { outcome: { type: 'aborted', row }, result };
+  }
+  const answered = rowFromResult(sent, result);
+  if (kind === 'rate-limited') {
+    // 4008 is not billed: the row waits for its retry (the scheduler records the 4008 if the shared bound runs out).
+    const row: BatchRow = { ...answered, rateLimited: answered.rateLimited + 1 };
+    void record({ ...row, status: 'pending' });
+    return { outcome: { type: 'rate-limited', row }, result };
+  }
+  void record(answered, answerOf(result, ctx.keepDesc));
+  if (kind === 'stop') return { outcome: { type: 'stop', reason: stopReason(result), row: answered }, result };
+  return { outcome: { type: 'done', row: answered }, result };
 }

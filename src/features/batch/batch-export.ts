@@ -1,20 +1,7 @@
-// CSV (RFC 4180, UTF-8 with BOM so Excel reads Chinese) and JSON exports of a run's rows: row summaries only, so never a key, secret or signature.
-import type { BatchRow } from './batch-rows';
-
-export const EXPORT_COLUMNS = ['identifier', 'error_code', 'title', 'price', 'seller', 'cache', 'status', 'failure'] as const;
-
-function exportRecord(row: BatchRow): Record<(typeof EXPORT_COLUMNS)[number], string | number | null> {
-  return {
-    identifier: row.id,
-    error_code: row.errorCode,
-    title: row.title,
-    price: row.price,
-    seller: row.seller,
-    cache: row.cache,
-    status: row.status,
-    failure: row.status === 'failed' ? [row.failureKind, row.message].filter(Boolean).join(': ') : '',
-  };
-}
+// Exports of a run: CSV (RFC 4180, UTF-8 with BOM so Excel reads Chinese; chosen columns of the flattened record), JSON and
+// NDJSON (envelope and normalised record per row). Built from stored answers, which never hold a key, secret or signature.
+import { OUTCOME_WORDS, type BatchRow } from './batch-rows';
+import type { ExportColumn, StoredAnswer } from './batch-record';
 
 /**
  * One CSV field. Quoted when it holds a quote, comma or line break (RFC 4180). Text that a spreadsheet would
@@ -27,11 +14,13 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function rowsToCsv(rows: readonly BatchRow[]): string {
-  const lines = [EXPORT_COLUMNS.join(',')];
+export type Answers = ReadonlyMap<number, StoredAnswer>;
+
+export function rowsToCsv(rows: readonly BatchRow[], columns: readonly ExportColumn[], answers: Answers): string {
+  const lines = [columns.map((c) => csvField(c.id)).join(',')];
   for (const row of rows) {
-    const record = exportRecord(row);
-    lines.push(EXPORT_COLUMNS.map((c) => csvField(record[c])).join(','));
+    const answer = answers.get(row.index);
+    lines.push(columns.map((c) => csvField(c.value(row, answer))).join(','));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
@@ -45,8 +34,29 @@ export interface ExportMeta {
   createdAt: number;
 }
 
-export function rowsToJson(rows: readonly BatchRow[], meta: ExportMeta): string {
-  return JSON.stringify({ run: meta, rows: rows.map(exportRecord) }, null, 2);
+/** One row as JSON: identifier, outcome (the table's words), carried-over input cells, envelope and normalised record. */
+function jsonRow(row: BatchRow, inputColumns: readonly string[], answer: StoredAnswer | undefined) {
+  return {
+    identifier: row.id,
+    outcome: OUTCOME_WORDS[row.status],
+    input: Object.fromEntries(inputColumns.map((name, i) => [name, row.extra[i] ?? ''])),
+    error_code: row.errorCode,
+    failure: row.status === 'failed' || row.status === 'refused' ? [row.failureKind, row.message].filter(Boolean).join(': ') : '',
+    calls: row.attempts,
+    envelope: answer?.envelope ?? null,
+    record: answer?.record ?? null,
+  };
+}
+
+export function rowsToJson(rows: readonly BatchRow[], meta: ExportMeta, inputColumns: readonly string[], answers: Answers): string {
+  return JSON.stringify({ run: meta, rows: rows.map((r) => jsonRow(r, inputColumns, answers.get(r.index))) }, null, 2);
+}
+
+/** One JSON object per line: what a pipeline beyond the browser reads row by row. */
+export function rowsToNdjson(rows: readonly BatchRow[], inputColumns: readonly string[], answers: Answers): string {
+  let out = '';
+  for (const r of rows) out += `${JSON.stringify(jsonRow(r, inputColumns, answers.get(r.index)))}\n`;
+  return out;
 }
 
 /** Starts a download of `text` (Blob + temporary object URL). */

@@ -1,7 +1,11 @@
-// Reads a pasted or uploaded list of identifiers: one per line or comma-separated, checked before anything is sent.
+// Reads a pasted or loaded list or table of identifiers into what a run will send, checked before anything is sent.
+import { idColumnOf, parseTable, type Delimiter, type TableRow } from './batch-table-parse';
 
 /** The most identifiers one run takes (issue 6). */
 export const BATCH_MAX_IDS = 10_000;
+
+/** Rows of a table shown so the user can see (and, without a header, choose) the identifier column. */
+export const PREVIEW_ROWS = 5;
 
 export interface IdProblem {
   /** 1-based line of the text the identifier came from. */
@@ -19,43 +23,106 @@ export interface DuplicateId extends IdProblem {
   firstLine: number;
 }
 
-export interface ParsedIdList {
-  /** Valid, de-duplicated, in first-seen order: what the run will send. */
-  ids: string[];
-  duplicates: DuplicateId[];
-  invalid: InvalidId[];
-  /** Valid identifiers beyond BATCH_MAX_IDS, left out. */
-  overLimit: number;
+export interface InputEntry {
+  id: string;
+  line: number;
+  /** The row's other cells, in the order of ParsedIdList.extraColumns: carried into the export next to the answer. */
+  extra: string[];
 }
 
-/**
- * `validate` is the lookup form's hard rule (DESIGN D2), passed in so the batch uses the very same check:
- * it returns an error message, or null for a valid identifier.
- */
-export function parseIdList(text: string, validate: (id: string) => string | null, max: number = BATCH_MAX_IDS): ParsedIdList {
-  const out: ParsedIdList = { ids: [], duplicates: [], invalid: [], overLimit: 0 };
+/** Which cells hold identifiers: a column index, or ALL_CELLS (a plain list, one or more per line). */
+export const ALL_CELLS = -1;
+
+export interface ParsedIdList {
+  /** Valid, de-duplicated, in first-seen order, unexpected shapes included unless left out: what the run will send. */
+  ids: string[];
+  entries: InputEntry[];
+  /** Names of the carried-over columns (the header's, else "column 2"…). */
+  extraColumns: string[];
+  duplicates: DuplicateId[];
+  invalid: InvalidId[];
+  /** Valid identifiers whose shape is not the usual one for the operation (the lookup form's soft hint). */
+  unexpected: InvalidId[];
+  /** Valid identifiers beyond the maximum, left out. */
+  overLimit: number;
+  table: {
+    delimiter: Delimiter;
+    width: number;
+    /** The header row when the first row names an identifier column. */
+    header: string[] | null;
+    /** The identifier column in use: from the header, the user's choice, or ALL_CELLS; null while a choice is needed. */
+    column: number | null;
+    preview: TableRow[];
+  };
+}
+
+export interface ParseOptions {
+  /** The lookup form's hard rule (DESIGN D2), passed in so the batch uses the very same check: a message, or null. */
+  validate: (id: string) => string | null;
+  /** The lookup form's soft shape hint: a message, or null for a usual shape. */
+  shape?: (id: string) => string | null;
+  /** The user's choice of identifier column for a table without a header. */
+  column?: number | null;
+  /** Leave out the identifiers of unexpected shape. */
+  leaveOutUnexpected?: boolean;
+  max?: number;
+}
+
+/** A lone header cell of a one-column list, not an identifier. */
+const LIST_HEADER = /^(id|ids|identifier|item_id|num_iid)$/i;
+
+export function parseIdList(text: string, options: ParseOptions | ((id: string) => string | null), maxIds?: number): ParsedIdList {
+  const o: ParseOptions = typeof options === 'function' ? { validate: options } : options;
+  const max = maxIds ?? o.max ?? BATCH_MAX_IDS;
+  const table = parseTable(text);
+  const first = table.rows[0];
+  const headerColumn = table.width > 1 && first ? idColumnOf(first.cells) : -1;
+  const header = headerColumn >= 0 && first ? first.cells.map((c) => c.trim()) : null;
+  // A one-line table without a header is a comma-separated list; a taller one needs the user to say which column.
+  const column = header ? headerColumn : table.width <= 1 || table.rows.length <= 1 ? ALL_CELLS : (o.column ?? null);
+  const out: ParsedIdList = {
+    ids: [],
+    entries: [],
+    extraColumns: [],
+    duplicates: [],
+    invalid: [],
+    unexpected: [],
+    overLimit: 0,
+    table: { delimiter: table.delimiter, width: table.width, header, column, preview: table.rows.slice(0, PREVIEW_ROWS + (header ? 1 : 0)) },
+  };
+  if (column === null) return out;
+  const carried = column === ALL_CELLS ? [] : Array.from({ length: table.width }, (_, i) => i).filter((i) => i !== column);
+  out.extraColumns = carried.map((i) => header?.[i] || `column ${i + 1}`);
   const seen = new Map<string, number>();
-  const lines = text.replace(/^\ufeff/, '').split(/\r\n|\r|\n/);
-  lines.forEach((lineText, i) => {
-    const line = i + 1;
-    // Commas separate identifiers (a CSV row); a lone "id" header cell is not an identifier.
-    for (const cell of lineText.split(',')) {
-      const id = cell.trim().replace(/^"(.*)"$/, '$1').trim();
+  table.rows.forEach((row, r) => {
+    if (header && r === 0) return;
+    const cells = column === ALL_CELLS ? row.cells : [row.cells[column] ?? ''];
+    for (const cell of cells) {
+      const id = cell.trim();
       if (id === '') continue;
-      if (i === 0 && /^(id|ids|identifier|item_id|num_iid)$/i.test(id)) continue;
-      const error = validate(id);
+      if (r === 0 && LIST_HEADER.test(id)) continue;
+      const error = o.validate(id);
       if (error) {
-        out.invalid.push({ line, id, message: error });
+        out.invalid.push({ line: row.line, id, message: error });
         continue;
       }
-      const first = seen.get(id);
-      if (first !== undefined) {
-        out.duplicates.push({ line, id, firstLine: first });
+      const firstLine = seen.get(id);
+      if (firstLine !== undefined) {
+        out.duplicates.push({ line: row.line, id, firstLine });
         continue;
       }
-      seen.set(id, line);
-      if (out.ids.length >= max) out.overLimit += 1;
-      else out.ids.push(id);
+      seen.set(id, row.line);
+      const hint = o.shape?.(id) ?? null;
+      if (hint) {
+        out.unexpected.push({ line: row.line, id, message: hint });
+        if (o.leaveOutUnexpected) continue;
+      }
+      if (out.ids.length >= max) {
+        out.overLimit += 1;
+        continue;
+      }
+      out.ids.push(id);
+      out.entries.push({ id, line: row.line, extra: carried.map((i) => row.cells[i] ?? '') });
     }
   });
   return out;

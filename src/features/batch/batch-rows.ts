@@ -1,7 +1,30 @@
-// One row of a batch run: the summary kept in memory and IndexedDB (never the raw body), and filter/sort over rows.
+// One row of a batch run: the summary kept in memory and IndexedDB (never the raw body), its outcome, and filter/sort over rows.
+import { lookupErrorCode } from '../../api/error-catalog';
 import type { Failure, LookupResult } from '../../api/types';
 
-export type RowStatus = 'pending' | 'ok' | 'failed';
+/**
+ * What happened to an identifier, in the words people act on:
+ * - `pending`: not sent (yet);
+ * - `sent`: a call is recorded as sent and its answer has not come back (in flight now);
+ * - `unknown`: a call was sent but the page went away before its answer: it may have been billed, and is never sent again by itself;
+ * - `found` (0000), `not-found` (2000): answers;
+ * - `refused`: the account cannot call (account and quota codes): the identifier is asked again when the run resumes;
+ * - `failed`: transport failures and the other 4000–5000 codes.
+ */
+export type RowStatus = 'pending' | 'sent' | 'unknown' | 'found' | 'not-found' | 'refused' | 'failed';
+
+export const OUTCOMES: readonly RowStatus[] = ['found', 'not-found', 'refused', 'failed', 'unknown', 'pending'];
+
+/** Words of the export files (English, stable for pipelines); the English table says the same (strings.ts `outcomes`). */
+export const OUTCOME_WORDS: Record<RowStatus, string> = {
+  pending: 'not sent',
+  sent: 'sent, answer unknown',
+  unknown: 'sent, answer unknown',
+  found: 'found',
+  'not-found': 'not found',
+  refused: 'refused',
+  failed: 'failed',
+};
 
 export interface BatchRow {
   /** Position in the run's list; also the row's key. */
@@ -14,27 +37,49 @@ export interface BatchRow {
   failureKind: string | null;
   /** The server's reason, else the API layer's failure sentence (English): what exports carry. */
   message: string;
-  /**
-   * The API layer's failure when no server reason explains the row, so the view can word it in the interface
-   * language. Rows stored before it existed have only `message`.
-   */
-  failure?: Failure;
+  /** The API layer's failure when no server reason explains the row, so the view can word it in the interface language. */
+  failure?: Failure | undefined;
   title: string;
   price: number | null;
   seller: string;
   /** The envelope's cache field (1 = served from the gateway's cache). */
   cache: number | null;
-  /** Calls made for this identifier, 4008 retries included. */
+  secacheDate: string;
+  /**
+   * Calls sent for this identifier over the run's life, 4008 retries included. Written to IndexedDB before each call
+   * leaves, so the sum over rows is the run's call count and never goes down across a reload.
+   */
   attempts: number;
+  /** 4008 answers among the attempts. */
+  rateLimited: number;
   durationMs: number;
+  /** The input row's other columns (ParsedIdList.extraColumns), carried into the export. */
+  extra: string[];
 }
 
-export function pendingRow(index: number, id: string): BatchRow {
-  return { index, id, status: 'pending', errorCode: null, failureKind: null, message: '', title: '', price: null, seller: '', cache: null, attempts: 0, durationMs: 0 };
+export function pendingRow(index: number, id: string, extra: string[] = []): BatchRow {
+  return { index, id, status: 'pending', errorCode: null, failureKind: null, message: '', title: '', price: null, seller: '', cache: null, secacheDate: '', attempts: 0, rateLimited: 0, durationMs: 0, extra };
 }
 
-/** 0000 and 2000 are answers (2000: "call succeeded but no result"); anything else is a failed row. */
-export function rowFromResult(index: number, id: string, result: LookupResult, attempts: number): BatchRow {
+/** A row asked again: its history (calls, input columns) stays, its answer goes. */
+export function resetRow(row: BatchRow): BatchRow {
+  return { ...pendingRow(row.index, row.id, row.extra), attempts: row.attempts, rateLimited: row.rateLimited };
+}
+
+/** The account-level refusals: no identifier of the run can be answered until the account changes. */
+export function isRefusal(code: string | null): boolean {
+  const entry = code ? lookupErrorCode(code) : undefined;
+  return !!entry && (entry.category === 'account' || (entry.category === 'limit' && entry.retry === 'never'));
+}
+
+export function statusOf(code: string | null): RowStatus {
+  if (code === '0000') return 'found';
+  if (code === '2000') return 'not-found';
+  return isRefusal(code) ? 'refused' : 'failed';
+}
+
+/** The row for an answer; `sent` is the row as recorded when the call left (its attempts and history). */
+export function rowFromResult(sent: BatchRow, result: LookupResult): BatchRow {
   const record = result.record;
   const seller =
     record?.operation === 'company'
@@ -44,53 +89,58 @@ export function rowFromResult(index: number, id: string, result: LookupResult, a
         : '';
   // An error page read leniently can give an envelope with an empty error_code: no code to show or filter by.
   const code = result.envelope?.error_code || null;
-  const ok = code === '0000' || code === '2000';
+  const status = statusOf(code);
+  const answered = status === 'found' || status === 'not-found';
   return {
-    index,
-    id,
-    status: ok ? 'ok' : 'failed',
+    ...sent,
+    status,
     errorCode: code,
-    failureKind: ok ? null : (result.failure?.kind ?? null),
-    message: ok ? (code === '2000' ? result.envelope?.reason ?? '' : '') : (result.envelope?.reason || result.failure?.message || ''),
-    failure: ok || result.envelope?.reason ? undefined : (result.failure ?? undefined),
+    failureKind: answered ? null : (result.failure?.kind ?? null),
+    message: answered ? (code === '2000' ? (result.envelope?.reason ?? '') : '') : result.envelope?.reason || result.failure?.message || '',
+    failure: answered || result.envelope?.reason ? undefined : (result.failure ?? undefined),
     title: record?.value.title ?? '',
     price: record?.value.price ?? null,
     seller: seller || '',
     cache: typeof result.envelope?.cache === 'number' ? result.envelope.cache : null,
-    attempts,
+    secacheDate: result.envelope?.secache_date ?? '',
     durationMs: Math.round(result.durationMs),
   };
 }
 
-export interface RowCounts {
-  ok: number;
-  failed: number;
-  left: number;
-}
+export type RowCounts = Record<RowStatus, number> & { calls: number; rateLimited: number };
 
 export function countRows(rows: readonly BatchRow[]): RowCounts {
-  let ok = 0;
-  let failed = 0;
+  const c: RowCounts = { pending: 0, sent: 0, unknown: 0, found: 0, 'not-found': 0, refused: 0, failed: 0, calls: 0, rateLimited: 0 };
   for (const row of rows) {
-    if (row.status === 'ok') ok += 1;
-    else if (row.status === 'failed') failed += 1;
+    c[row.status] += 1;
+    c.calls += row.attempts;
+    c.rateLimited += row.rateLimited;
   }
-  return { ok, failed, left: rows.length - ok - failed };
+  return c;
 }
 
-export type SortColumn = 'index' | 'id' | 'errorCode' | 'title' | 'price' | 'seller' | 'cache';
+/** Rows with an answer people can use or act on (everything but not sent, in flight and refused). */
+export function isSettled(row: BatchRow): boolean {
+  return row.status === 'found' || row.status === 'not-found' || row.status === 'failed' || row.status === 'unknown';
+}
+
+export type SortColumn = 'index' | 'id' | 'status' | 'errorCode' | 'title' | 'price' | 'seller' | 'cache';
 export interface RowView {
   text: string;
-  /** '' all, 'failed' every failure, 'pending', or one error_code / failure kind. */
+  /** '' all, an outcome (RowStatus), or 'code:<error_code or failure kind>'. */
   code: string;
   sort: SortColumn;
   descending: boolean;
+  /** Failed, refused and unknown rows before the rest (the chosen sort within each group). */
+  failuresFirst?: boolean;
 }
 
 /** The code a row is filtered by: its error_code, else its failure kind, else its status. */
 export function rowCode(row: BatchRow): string {
   return row.errorCode ?? row.failureKind ?? row.status;
 }
+
+const PROBLEM: ReadonlySet<RowStatus> = new Set(['failed', 'refused', 'unknown']);
 
 function compare(a: BatchRow, b: BatchRow, column: SortColumn): number {
   const x = a[column];
@@ -102,21 +152,40 @@ function compare(a: BatchRow, b: BatchRow, column: SortColumn): number {
   return String(x).localeCompare(String(y)) || a.index - b.index;
 }
 
+function matches(row: BatchRow, code: string): boolean {
+  if (code === '') return true;
+  if (code.startsWith('code:')) return rowCode(row) === code.slice(5);
+  if (code === 'unknown') return row.status === 'unknown' || row.status === 'sent';
+  return row.status === code;
+}
+
 export function viewRows(rows: readonly BatchRow[], view: RowView): BatchRow[] {
   const text = view.text.trim().toLowerCase();
   const out = rows.filter((row) => {
-    if (view.code === 'failed' ? row.status !== 'failed' : view.code === 'pending' ? row.status !== 'pending' : view.code !== '' && rowCode(row) !== view.code) return false;
+    if (!matches(row, view.code)) return false;
     if (text === '') return true;
     return row.id.toLowerCase().includes(text) || row.title.toLowerCase().includes(text) || row.seller.toLowerCase().includes(text);
   });
-  if (view.sort !== 'index' || view.descending) {
+  if (view.sort !== 'index' || view.descending || view.failuresFirst) {
+    const empty = (r: BatchRow) => r[view.sort] === null || r[view.sort] === '';
     out.sort((a, b) => {
+      if (view.failuresFirst) {
+        const p = Number(PROBLEM.has(b.status)) - Number(PROBLEM.has(a.status));
+        if (p !== 0) return p;
+      }
       const c = compare(a, b, view.sort);
-      const empty = (r: BatchRow) => r[view.sort] === null || r[view.sort] === '';
       // Keep empties last in both directions.
       if (view.descending && !empty(a) && !empty(b)) return -c;
       return c;
     });
   }
   return out;
+}
+
+/** A row as stored by an earlier version (status ok/failed, no input cells or 4008 count) in today's shape. */
+export function upgradeRow(stored: BatchRow): BatchRow {
+  const row = { ...pendingRow(stored.index, stored.id), ...stored };
+  const status = row.status as string;
+  if (status === 'ok' || (status === 'failed' && isRefusal(row.errorCode))) row.status = statusOf(row.errorCode);
+  return row;
 }

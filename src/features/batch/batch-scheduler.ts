@@ -1,5 +1,6 @@
 // The batch queue: runs calls with a concurrency limit, backs off and narrows on rate limits (4008), stops on account-wide refusals.
 // Pure TypeScript (no React, no React Query): 10,000 answers must not sit in a query cache.
+import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
 
 export interface SchedulerItem {
   index: number;
@@ -12,10 +13,10 @@ export type CallOutcome<R> =
   | { type: 'done'; row: R }
   /** 4008: not charged, so it is retried after a back-off; `row` is recorded if the retries run out. */
   | { type: 'rate-limited'; row: R }
-  /** The account cannot make any more calls (4013, 4016, ...): the run stops, this identifier stays to do. */
-  | { type: 'stop'; reason: string }
-  /** Cancelled by us: the identifier stays to do. */
-  | { type: 'aborted' };
+  /** The account cannot make any more calls (4013, 4016, ...): the run stops; `row` (the refusal) is recorded if given. */
+  | { type: 'stop'; reason: string; row?: R }
+  /** Cancelled by us: the identifier stays to do, unless `row` records what became of it (a call that had left). */
+  | { type: 'aborted'; row?: R };
 
 export type SchedulerState = 'running' | 'paused' | 'stopped' | 'cancelled' | 'finished';
 
@@ -42,7 +43,7 @@ export interface SchedulerOptions<R> {
   onChange?: (stats: SchedulerStats) => void;
   /** Back-off before retry number `attempt` (0-based) of a rate-limited identifier. */
   retryDelay: (attempt: number) => number;
-  /** Rate-limit retries per identifier before its 4008 is recorded as its answer. */
+  /** Rate-limit retries per identifier before its 4008 is recorded as its answer (default: the shared bound of src/api/rate-limit). */
   maxRateLimitRetries?: number;
   /** Successes in a row after which the effective concurrency goes up by one again. */
   recoverAfter?: number;
@@ -72,7 +73,7 @@ export const MAX_CONCURRENCY = 16;
 
 export function createBatchScheduler<R>(options: SchedulerOptions<R>): BatchScheduler {
   const now = options.now ?? Date.now;
-  const maxRetries = options.maxRateLimitRetries ?? 8;
+  const maxRetries = options.maxRateLimitRetries ?? MAX_RATE_LIMIT_RETRIES;
   const recoverAfter = options.recoverAfter ?? 20;
   const fresh: Entry[] = options.items.map((item) => ({ item, calls: 0, rateLimited: 0, notBefore: 0 }));
   let next = 0;
@@ -185,14 +186,16 @@ export function createBatchScheduler<R>(options: SchedulerOptions<R>): BatchSche
         retries.push(entry);
         return;
       case 'stop':
-        putBack(entry);
+        if (outcome.row === undefined) putBack(entry);
+        else options.onRow(entry.item, outcome.row);
         if (stats.state === 'running' || stats.state === 'paused') {
           stats.state = 'stopped';
           stats.stopReason = outcome.reason;
         }
         return;
       case 'aborted':
-        putBack(entry);
+        if (outcome.row === undefined) putBack(entry);
+        else options.onRow(entry.item, outcome.row);
         return;
     }
   }

@@ -1,12 +1,15 @@
-// Keeps a batch run in IndexedDB (database `listing-explorer`) so a reload can resume it: the run's parameters and
-// one summary per identifier. Never the raw bodies, the credentials, or the base URL.
+// Keeps a batch run in IndexedDB (database `listing-explorer`) so a reload can resume it and every call stays counted: the
+// run's parameters, one summary per identifier, and each answer's record for the export. Never raw bodies, credentials or the base URL.
 import type { BatchRow } from './batch-rows';
 import type { LookupParams } from '../../api/types';
+import type { StoredAnswer } from './batch-record';
 
 const DB_NAME = 'listing-explorer';
-const DB_VERSION = 1;
+// 2: answers' records in their own store, so the rows held in memory stay small.
+const DB_VERSION = 2;
 const RUNS = 'batch-runs';
 const ROWS = 'batch-rows';
+const RECORDS = 'batch-records';
 
 export type RunStatus = 'running' | 'paused' | 'stopped' | 'cancelled' | 'finished';
 
@@ -19,12 +22,22 @@ export interface BatchRunMeta {
   total: number;
   status: RunStatus;
   stopReason: string;
-  /** Calls made over the run's life (retries and earlier sessions included). */
-  calls: number;
-  rateLimited: number;
+  /** The error_code that stopped the run (4013, 4016, …), '' otherwise. */
+  stopCode?: string;
+  /** For a quota stop: epoch ms when the gateway's metering day ends (from its server_time). */
+  resetAt?: number;
+  /** The region of the gateway's server_time, for saying when the quota resets. */
+  resetRegion?: string;
+  /** The user asked to resume at resetAt ("Resume after reset"). */
+  resumeAfterReset?: boolean;
+  /** Names of the input's carried-over columns. */
+  inputColumns?: string[];
+  /** Records keep `desc` (large) only when asked. */
+  keepDesc?: boolean;
 }
 
 type StoredRow = BatchRow & { runId: string };
+type StoredRecord = StoredAnswer & { runId: string; index: number };
 
 /** What went wrong with the browser's storage, worded by the view in the interface language. */
 export type StorageProblem = 'unavailable' | 'blocked' | 'readFailed' | 'writeFailed' | 'writeAborted';
@@ -51,8 +64,16 @@ function open(): Promise<IDBDatabase> {
       const db = req.result;
       if (!db.objectStoreNames.contains(RUNS)) db.createObjectStore(RUNS, { keyPath: 'id' });
       if (!db.objectStoreNames.contains(ROWS)) db.createObjectStore(ROWS, { keyPath: ['runId', 'index'] });
+      if (!db.objectStoreNames.contains(RECORDS)) db.createObjectStore(RECORDS, { keyPath: ['runId', 'index'] });
     };
-    req.onsuccess = () => resolve(req.result);
+    req.onsuccess = () => {
+      // Another tab upgrading the schema must not wait on us forever.
+      req.result.onversionchange = () => {
+        req.result.close();
+        opening = null;
+      };
+      resolve(req.result);
+    };
     req.onerror = () => reject(new BatchStorageError('unavailable', req.error));
     req.onblocked = () => reject(new BatchStorageError('blocked'));
   }).catch((error: unknown) => {
@@ -77,12 +98,15 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
+const runRange = (runId: string) => IDBKeyRange.bound([runId, -Infinity], [runId, Infinity]);
+
 /** A new run replaces the stored one (only the latest run is kept, so storage stays bounded). */
 export async function createRun(meta: BatchRunMeta, rows: readonly BatchRow[]): Promise<void> {
   const db = await open();
-  const tx = db.transaction([RUNS, ROWS], 'readwrite');
+  const tx = db.transaction([RUNS, ROWS, RECORDS], 'readwrite');
   tx.objectStore(RUNS).clear();
   tx.objectStore(ROWS).clear();
+  tx.objectStore(RECORDS).clear();
   tx.objectStore(RUNS).put(meta);
   const store = tx.objectStore(ROWS);
   for (const row of rows) store.put({ ...row, runId: meta.id } satisfies StoredRow);
@@ -96,12 +120,23 @@ export async function saveMeta(meta: BatchRunMeta): Promise<void> {
   await done(tx);
 }
 
-export async function saveRows(runId: string, rows: readonly BatchRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export interface RowWrite {
+  row: BatchRow;
+  /** The answer's record; `null` removes a stored one (the row is asked again). */
+  answer?: StoredAnswer | null;
+}
+
+export async function saveRows(runId: string, writes: readonly RowWrite[]): Promise<void> {
+  if (writes.length === 0) return;
   const db = await open();
-  const tx = db.transaction(ROWS, 'readwrite');
-  const store = tx.objectStore(ROWS);
-  for (const row of rows) store.put({ ...row, runId } satisfies StoredRow);
+  const tx = db.transaction([ROWS, RECORDS], 'readwrite');
+  const rows = tx.objectStore(ROWS);
+  const records = tx.objectStore(RECORDS);
+  for (const { row, answer } of writes) {
+    rows.put({ ...row, runId } satisfies StoredRow);
+    if (answer) records.put({ ...answer, runId, index: row.index } satisfies StoredRecord);
+    else if (answer === null) records.delete([runId, row.index]);
+  }
   await done(tx);
 }
 
@@ -111,37 +146,86 @@ export async function loadLatestRun(): Promise<{ meta: BatchRunMeta; rows: Batch
   const metas = await request(tx.objectStore(RUNS).getAll() as IDBRequest<BatchRunMeta[]>);
   const meta = metas.sort((a, b) => b.createdAt - a.createdAt)[0];
   if (!meta) return null;
-  const range = IDBKeyRange.bound([meta.id, -Infinity], [meta.id, Infinity]);
-  const stored = await request(tx.objectStore(ROWS).getAll(range) as IDBRequest<StoredRow[]>);
+  const stored = await request(tx.objectStore(ROWS).getAll(runRange(meta.id)) as IDBRequest<StoredRow[]>);
   const rows = stored.map(({ runId: _runId, ...row }) => row).sort((a, b) => a.index - b.index);
   return { meta, rows };
 }
 
+/** Calls `each` with every stored answer of the run in index order, a page at a time (an export never holds them all at once). */
+export async function forEachAnswer(runId: string, each: (index: number, answer: StoredAnswer) => void, pageSize = 500): Promise<void> {
+  const db = await open();
+  let lower: IDBValidKey = [runId, -Infinity];
+  let open_ = false;
+  for (;;) {
+    const tx = db.transaction(RECORDS, 'readonly');
+    const range = IDBKeyRange.bound(lower, [runId, Infinity], open_, false);
+    const page = await request(tx.objectStore(RECORDS).getAll(range, pageSize) as IDBRequest<StoredRecord[]>);
+    for (const { runId: _r, index, ...answer } of page) each(index, answer);
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    lower = [runId, last.index];
+    open_ = true;
+  }
+}
+
+/** Bytes this origin uses (all of its storage), when the browser says. */
+export async function storageUsage(): Promise<number | undefined> {
+  try {
+    return (await navigator.storage?.estimate?.())?.usage;
+  } catch {
+    return undefined;
+  }
+}
+
+const RETRY_DELAYS_MS = [100, 300, 1_000, 3_000];
+
 /**
- * Write-behind queue for finished rows: each row is written as soon as possible, rows that finish while a
- * write is under way go together in the next transaction (so a reload loses at most the rows of one write).
+ * Write queue: rows written together while a write is under way go in the next transaction (group commit), and each
+ * `write` resolves once its row is committed. A failed write is retried (back-off up to 3 s, for as long as it takes),
+ * never dropped; `onError` hears each failure so the view can say so.
  */
-export function createRowWriter(runId: string, onError: (error: unknown) => void) {
-  let queued: BatchRow[] = [];
+export function createRowWriter(runId: string, onError: (error: unknown) => void, onRecovered: () => void = () => {}) {
+  let queued: { write: RowWrite; resolve: () => void }[] = [];
   let writing: Promise<void> | null = null;
+  let failures = 0;
+  async function commit(batch: { write: RowWrite; resolve: () => void }[]): Promise<void> {
+    for (;;) {
+      try {
+        await saveRows(
+          runId,
+          batch.map((b) => b.write),
+        );
+        if (failures > 0) onRecovered();
+        failures = 0;
+        for (const b of batch) b.resolve();
+        return;
+      } catch (error) {
+        onError(error);
+        const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 3_000;
+        failures += 1;
+        await new Promise((r) => setTimeout(r, delay));
+      }
+    }
+  }
   function flush(): Promise<void> {
     if (writing || queued.length === 0) return writing ?? Promise.resolve();
     const batch = queued;
     queued = [];
-    writing = saveRows(runId, batch)
-      .catch(onError)
-      .finally(() => {
-        writing = null;
-        void flush();
-      });
+    writing = commit(batch).finally(() => {
+      writing = null;
+      void flush();
+    });
     return writing;
   }
   return {
-    add(row: BatchRow) {
-      queued.push(row);
-      void flush();
+    /** Resolves when the row (and its answer) is committed. */
+    write(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+      return new Promise<void>((resolve) => {
+        queued.push({ write: answer === undefined ? { row } : { row, answer }, resolve });
+        void flush();
+      });
     },
-    /** Resolves when every added row is written. */
+    /** Resolves when every written row is committed. */
     async drain(): Promise<void> {
       while (writing || queued.length > 0) await flush();
     },

@@ -1,12 +1,30 @@
 // Batch lookups without a browser: the id list check, the scheduler against a fake single-lane gateway, filters and CSV/JSON exports.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { credentialIdOf } from '../../api/request';
+import { setActiveCredentials } from '../../queries/credential-vault';
 import { identifierSchema } from '../lookup/lookup-schema';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
-import { lookupCall } from './batch-call';
-import { rowsToCsv, rowsToJson, csvField } from './batch-export';
+import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
+import { answerKind, callLookup, stopReason } from './batch-call';
+import { rowsToCsv, rowsToJson, rowsToNdjson, csvField } from './batch-export';
 import { parseIdList } from './batch-input';
-import { countRows, pendingRow, viewRows, type BatchRow } from './batch-rows';
-import { createBatchScheduler, type SchedulerItem } from './batch-scheduler';
+import { answerOf, exportColumns, type StoredAnswer } from './batch-record';
+import { countRows, pendingRow, rowFromResult, viewRows, type BatchRow } from './batch-rows';
+import { createBatchScheduler, type CallOutcome, type SchedulerItem } from './batch-scheduler';
+
+/** The controller's call without its IndexedDB ledger: the scheduler's view of one call through the real API module. */
+function lookupCall(request: { settings: ConnectionSettings; credentials: Credentials; params: LookupParams }, fetchImpl: typeof fetch) {
+  setActiveCredentials(request.credentials);
+  const credentialId = credentialIdOf(request.credentials);
+  return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
+    const result = await callLookup({ settings: request.settings, credentialId, params: { ...request.params, id: item.id } }, signal, fetchImpl);
+    const row = rowFromResult({ ...pendingRow(item.index, item.id), attempts: attempt }, result);
+    const kind = answerKind(result);
+    if (kind === 'stop') return { type: 'stop', reason: stopReason(result) };
+    if (kind === 'aborted') return { type: 'aborted' };
+    return { type: kind, row };
+  };
+}
 
 const validate = (id: string) => {
   const r = identifierSchema.safeParse(id);
@@ -14,14 +32,14 @@ const validate = (id: string) => {
 };
 
 describe('parseIdList', () => {
-  it('reads lines and commas, reports duplicates and invalid ones with their line, and caps the list', () => {
-    const text = '\ufeffid\nshop_1, shop_2\n\nshop_1\n"shop_3"\n' + 'x'.repeat(129) + '\nbad\u0007id\r\nshop_4';
-    const parsed = parseIdList(text, validate, 3);
+  it('reads a plain list (lines and commas), reports duplicates and invalid ones with their line, and caps the list', () => {
+    const text = '\ufeffshop_1, shop_2\n\nshop_1\n"shop_3"\n' + 'x'.repeat(129) + '\nbad\u0007id\r\nshop_4';
+    const parsed = parseIdList(text, { validate, column: -1 }, 3);
     expect(parsed.ids).toEqual(['shop_1', 'shop_2', 'shop_3']);
-    expect(parsed.duplicates).toEqual([{ line: 4, id: 'shop_1', firstLine: 2 }]);
+    expect(parsed.duplicates).toEqual([{ line: 3, id: 'shop_1', firstLine: 1 }]);
     expect(parsed.invalid.map((p) => [p.line, p.message])).toEqual([
-      [6, 'At most 128 characters'],
-      [7, 'No spaces or control characters inside the identifier'],
+      [5, 'At most 128 characters'],
+      [6, 'No spaces or control characters inside the identifier'],
     ]);
     expect(parsed.overLimit).toBe(1);
   });
@@ -36,6 +54,7 @@ describe('parseIdList', () => {
 
 const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 2000 };
 const credentials: Credentials = { mode: 'plain', key: 'single-lane', secret: 'single-lane-secret' };
+beforeEach(() => setActiveCredentials(credentials));
 const params: LookupParams = { operation: 'company', id: '', cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
 
 function envelope(id: string, code = '0000') {
@@ -106,7 +125,7 @@ describe('batch scheduler', () => {
     const end = await s.done;
     expect(end.state).toBe('finished');
     expect(rows.size).toBe(60);
-    expect([...rows.values()].every((r) => r.errorCode === '0000' && r.status === 'ok')).toBe(true);
+    expect([...rows.values()].every((r) => r.errorCode === '0000' && r.status === 'found')).toBe(true);
     expect([...gw.answered.values()].every((n) => n === 1)).toBe(true);
     expect(gw.answered.size).toBe(60);
     // Concurrency 2 on one lane must collide, and every collision was retried.
@@ -145,13 +164,13 @@ describe('batch scheduler', () => {
     expect(rows.get(2)).toMatchObject({ status: 'failed', errorCode: '4001', failureKind: 'api', message: 'reason 4001' });
     // The server's reason explains it: that text is data, not a message to reword.
     expect(rows.get(2)?.failure).toBeUndefined();
-    expect(rows.get(3)).toMatchObject({ status: 'ok', errorCode: '2000' });
-    expect(countRows([...rows.values()])).toEqual({ ok: 4, failed: 1, left: 0 });
+    expect(rows.get(3)).toMatchObject({ status: 'not-found', errorCode: '2000' });
+    expect(countRows([...rows.values()])).toMatchObject({ found: 3, 'not-found': 1, failed: 1, pending: 0 });
   });
 
   it('keeps the failure on a row that no server reason explains, so the view can word it in the interface language', async () => {
     const down = (async () => new Response('<html>down</html>', { status: 500 })) as typeof fetch;
-    const outcome = await lookupCall({ settings, credentials, params }, down)({ index: 0, id: 'shop_1' }, 0, new AbortController().signal);
+    const outcome = await lookupCall({ settings, credentials, params }, down)({ index: 0, id: 'shop_1' }, 1, new AbortController().signal);
     expect(outcome).toMatchObject({ type: 'done', row: { status: 'failed', errorCode: null, failureKind: 'http', failure: { kind: 'http', httpStatus: 500 } } });
   });
 
@@ -184,29 +203,70 @@ function row(partial: Partial<BatchRow> & { index: number; id: string }): BatchR
 
 describe('rows: filter, sort, export', () => {
   const rows = [
-    row({ index: 0, id: 'shop_1', status: 'ok', errorCode: '0000', title: 'Alpha, "quoted"', price: 3, seller: '甲公司', cache: 1 }),
-    row({ index: 1, id: 'shop_2', status: 'failed', errorCode: '4001', failureKind: 'api', message: 'Network error', title: '', price: null }),
-    row({ index: 2, id: 'shop_3', status: 'ok', errorCode: '0000', title: '=HYPERLINK("x")', price: 1, seller: 'line\nbreak', cache: 0 }),
-    row({ index: 3, id: 'shop_4' }),
+    row({ index: 0, id: 'shop_1', status: 'found', errorCode: '0000', title: 'Alpha, "quoted"', price: 3, seller: '甲公司', cache: 1, extra: ['Acme, Inc.', '上海'] }),
+    row({ index: 1, id: 'shop_2', status: 'failed', errorCode: '4001', failureKind: 'api', message: 'Network error', title: '', price: null, extra: ['B', ''] }),
+    row({ index: 2, id: 'shop_3', status: 'found', errorCode: '0000', title: '=HYPERLINK("x")', price: 1, seller: 'line\nbreak', cache: 0, extra: ['C', ''] }),
+    row({ index: 3, id: 'shop_4', extra: ['D', ''] }),
+    row({ index: 4, id: 'shop_5', status: 'not-found', errorCode: '2000', message: 'item-not-found', cache: 0, extra: ['E', ''] }),
+    row({ index: 5, id: 'shop_6', status: 'unknown', attempts: 1, extra: ['F', ''] }),
   ];
+  const answers = new Map<number, StoredAnswer>([
+    [0, { envelope: { error_code: '0000', error: '', reason: '', cache: 1, secache_date: '2026-01-02 03:04:05' }, record: { title: 'Alpha, "quoted"', price: 3, location: '中国»上海', nick: 'n', detail_url: 'https://x/1', seller_info: { company_name: '甲公司' } } }],
+    [2, { envelope: { error_code: '0000', error: '', reason: '', cache: 0 }, record: { title: '=HYPERLINK("x")', price: 1 } }],
+  ]);
 
-  it('filters by text and code and sorts with empty values last', () => {
-    expect(viewRows(rows, { text: '甲', code: '', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_1']);
-    expect(viewRows(rows, { text: '', code: 'failed', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_2']);
-    expect(viewRows(rows, { text: '', code: 'pending', sort: 'index', descending: false }).map((r) => r.id)).toEqual(['shop_4']);
-    expect(viewRows(rows, { text: '', code: '0000', sort: 'price', descending: false }).map((r) => r.id)).toEqual(['shop_3', 'shop_1']);
-    expect(viewRows(rows, { text: '', code: '', sort: 'price', descending: true }).map((r) => r.id)).toEqual(['shop_1', 'shop_3', 'shop_2', 'shop_4']);
+  it('filters by outcome, code and text, sorts with empty values last, and puts failures first on request', () => {
+    const ids = (v: Parameters<typeof viewRows>[1]) => viewRows(rows, v).map((r) => r.id);
+    expect(ids({ text: '甲', code: '', sort: 'index', descending: false })).toEqual(['shop_1']);
+    expect(ids({ text: '', code: 'failed', sort: 'index', descending: false })).toEqual(['shop_2']);
+    expect(ids({ text: '', code: 'pending', sort: 'index', descending: false })).toEqual(['shop_4']);
+    expect(ids({ text: '', code: 'not-found', sort: 'index', descending: false })).toEqual(['shop_5']);
+    expect(ids({ text: '', code: 'unknown', sort: 'index', descending: false })).toEqual(['shop_6']);
+    expect(ids({ text: '', code: 'code:0000', sort: 'price', descending: false })).toEqual(['shop_3', 'shop_1']);
+    expect(ids({ text: '', code: '', sort: 'price', descending: true }).slice(0, 2)).toEqual(['shop_1', 'shop_3']);
+    expect(ids({ text: '', code: '', sort: 'index', descending: false, failuresFirst: true })).toEqual(['shop_2', 'shop_6', 'shop_1', 'shop_3', 'shop_4', 'shop_5']);
+    expect(countRows(rows)).toMatchObject({ found: 2, failed: 1, pending: 1, 'not-found': 1, unknown: 1, calls: 1 });
   });
 
-  it('writes RFC 4180 CSV with a BOM, neutralised formulas, and no secret', () => {
-    const csv = rowsToCsv(rows);
-    expect(csv.startsWith('\ufeffidentifier,error_code,title,price,seller,cache,status,failure\r\n')).toBe(true);
-    expect(csv).toContain('shop_1,0000,"Alpha, ""quoted""",3,甲公司,1,ok,\r\n');
-    expect(csv).toContain(`shop_3,0000,"'=HYPERLINK(""x"")",1,"line\nbreak",0,ok,\r\n`);
-    expect(csv).toContain('shop_2,4001,,,,,failed,api: Network error\r\n');
+  it('writes RFC 4180 CSV with a BOM, the input columns, the words of the table, neutralised formulas, and no secret', () => {
+    const columns = exportColumns('company', ['company_name', 'city'], false).filter((c) => c.core);
+    const csv = rowsToCsv(rows, columns, answers);
+    const header = 'identifier,input.company_name,input.city,outcome,error_code,message,title,price,location,nick,detail_url,seller_info.company_name,cache';
+    expect(csv.startsWith(`\ufeff${header}\r\n`)).toBe(true);
+    expect(csv).toContain('shop_1,"Acme, Inc.",上海,found,0000,,"Alpha, ""quoted""",3,中国»上海,n,https://x/1,甲公司,yes\r\n');
+    expect(csv).toContain(`shop_3,C,,found,0000,,"'=HYPERLINK(""x"")",1,,,,,no\r\n`);
+    expect(csv).toContain('shop_2,B,,failed,4001,Network error,,,,,,,\r\n');
+    expect(csv).toContain('shop_5,E,,not found,2000,item-not-found,,,,,,,no\r\n');
+    expect(csv).toContain('shop_6,F,,"sent, answer unknown",,,,,,,,,\r\n');
     expect(csvField(-1)).toBe('-1');
-    const json = JSON.parse(rowsToJson(rows, { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '', createdAt: 1 })) as { rows: unknown[] };
-    expect(json.rows).toHaveLength(4);
-    expect(csv + JSON.stringify(json)).not.toMatch(/secret|signature/);
+    const json = JSON.parse(rowsToJson(rows, { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '', createdAt: 1 }, ['company_name', 'city'], answers)) as { rows: unknown[] };
+    expect(json.rows).toHaveLength(6);
+    expect(json.rows[0]).toMatchObject({ input: { company_name: 'Acme, Inc.', city: '上海' }, envelope: { cache: 1 }, record: { location: '中国»上海' } });
+    const nd = rowsToNdjson(rows, [], answers).trimEnd().split('\n');
+    expect(nd.map((l) => (JSON.parse(l) as { outcome: string }).outcome)).toEqual(['found', 'failed', 'found', 'not sent', 'not found', 'sent, answer unknown']);
+    expect(csv + JSON.stringify(json) + nd.join('')).not.toMatch(/secret|signature/);
+  });
+
+  it('stores answers without desc unless asked, and without credentials echoed in call_args', async () => {
+    const gw = (async () =>
+      new Response(JSON.stringify({ ...envelope('shop_1'), call_args: { num_iid: 'shop_1', key: 'k1', secret: 'xyz-secret', signature: 'abc' } }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const result = await callLookup({ settings, credentialId: credentialIdOf(credentials), params: { ...params, id: 'shop_1' } }, new AbortController().signal, gw);
+    const lean = answerOf(result, false);
+    expect(lean.record && 'desc' in lean.record).toBe(false);
+    expect(lean.envelope?.call_args).toEqual({ num_iid: 'shop_1' });
+    expect(JSON.stringify(lean)).not.toMatch(/secret|signature|k1/);
+    expect(answerOf(result, true).record).toHaveProperty('desc');
+  });
+});
+
+describe('shared rate-limit policy', () => {
+  it('records a 4008 as the answer after the shared retry bound', async () => {
+    const always = (async () => new Response(JSON.stringify(envelope('shop_1', '4008')), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    const rows = new Map<number, BatchRow>();
+    const s = createBatchScheduler({ items: items(1), concurrency: 1, call: lookupCall({ settings, credentials, params }, always), onRow: (item, r) => rows.set(item.index, r), retryDelay: () => 0 });
+    s.start();
+    const end = await s.done;
+    expect(end.calls).toBe(MAX_RATE_LIMIT_RETRIES + 1);
+    expect(rows.get(0)).toMatchObject({ status: 'failed', errorCode: '4008' });
   });
 });

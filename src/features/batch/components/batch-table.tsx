@@ -13,6 +13,7 @@ const OVERSCAN = 8;
 const COLUMNS: { id: SortColumn; className: string; heading: (S: Strings) => string }[] = [
   { id: 'index', className: 'batch-table__n', heading: (S) => S.columns.index },
   { id: 'id', className: 'batch-table__id', heading: (S) => S.columns.id },
+  { id: 'status', className: 'batch-table__outcome', heading: (S) => S.columns.outcome },
   { id: 'errorCode', className: 'batch-table__code', heading: () => 'error_code' },
   { id: 'title', className: 'batch-table__title', heading: (S) => S.columns.title },
   { id: 'price', className: 'batch-table__price', heading: (S) => S.columns.price },
@@ -46,9 +47,9 @@ function rowMessage(row: BatchRow, A: ApiStrings): RowMessage {
 }
 
 function codeCell(row: BatchRow, message: RowMessage, S: Strings) {
-  if (row.status === 'pending') return <span className="muted">…</span>;
+  if (row.status === 'pending' || row.status === 'sent' || row.status === 'unknown') return <span className="muted">…</span>;
   return (
-    <span className={row.status === 'ok' ? 'batch-code batch-code--ok' : 'batch-code batch-code--failed'} title={message.text || undefined} translate={message.isData ? 'no' : undefined}>
+    <span className={row.status === 'found' || row.status === 'not-found' ? 'batch-code batch-code--ok' : 'batch-code batch-code--failed'} title={message.text || undefined} translate={message.isData ? 'no' : undefined}>
       {row.errorCode ?? (row.failureKind ? codeName(row.failureKind, S) : '')}
     </span>
   );
@@ -101,11 +102,12 @@ export function BatchTable({ rows, sort, descending, onSort, dataLang }: BatchTa
 function Row({ row, rowIndex, message, dataLang, S }: { row: BatchRow; rowIndex: number; message: RowMessage; dataLang: string | undefined; S: Strings }) {
   const showsData = row.title !== '' || message.isData;
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} className={row.status === 'failed' ? 'is-failed' : undefined}>
+    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} className={row.status === 'failed' || row.status === 'refused' || row.status === 'unknown' ? 'is-failed' : undefined}>
       <td className="batch-table__n muted">{row.index + 1}</td>
       <td className="batch-table__id mono" translate="no">
         {row.id}
       </td>
+      <td className={`batch-table__outcome batch-outcome--${row.status}`}>{S.outcomes[row.status]}</td>
       <td className="batch-table__code">{codeCell(row, message, S)}</td>
       <td className="batch-table__title" title={row.title || message.text || undefined} translate={showsData ? 'no' : undefined} lang={row.title ? dataLang : undefined}>
         {row.title || <span className="muted">{message.text}</span>}

@@ -1,17 +1,16 @@
-// The batch view: identifiers in (paste or file), checked before sending; a run with progress, controls, results and exports.
-import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type ConnectionSettings, type LookupParams } from '../../../api/types';
+// The batch view: a new run's input (batch-input-panel), then the run: outcomes, controls, quota stops, results and exports.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ConnectionSettings, Operation } from '../../../api/types';
 import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
-import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
-import { BatchController } from '../batch-controller';
-import { downloadText, rowsToCsv, rowsToJson } from '../batch-export';
-import { BATCH_MAX_IDS, parseIdList } from '../batch-input';
-import { countRows, rowCode, viewRows, type RowView, type SortColumn } from '../batch-rows';
+import { BatchController, type QuotaReport } from '../batch-controller';
+import { countRows, OUTCOMES, rowCode, viewRows, type RowView, type SortColumn } from '../batch-rows';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
 import { BatchStorageError } from '../batch-store';
 import { en, type Strings } from '../strings';
+import { BatchExportPanel } from './batch-export-panel';
+import { BatchInputPanel } from './batch-input-panel';
 import { BatchTable, codeName } from './batch-table';
 import '../../../styles/batch.css';
 
@@ -21,9 +20,11 @@ export interface BatchViewProps {
   credentialId: string;
   /** The lookup form's hard rule for one identifier (DESIGN D2): an error message, or null. */
   validateId: (id: string) => string | null;
+  /** The lookup form's soft shape hint (DESIGN D2): a warning, or null for a usual shape. */
+  shapeWarning?: (operation: Operation, id: string) => string | null;
+  /** api_info of the latest lookup answer in this tab, for the quota next to a run's cost. */
+  lastApiInfo?: QuotaReport | undefined;
 }
-
-const PROBLEMS_SHOWN = 50;
 
 /** Storage problems of our own are worded in the interface language; anything else is the browser's own message. */
 function StorageNotice({ error, S }: { error: Error; S: Strings }) {
@@ -38,62 +39,48 @@ function StorageNotice({ error, S }: { error: Error; S: Strings }) {
   );
 }
 
-export default function BatchView({ settings, credentialId, validateId }: BatchViewProps) {
+function localTime(ms: number): string {
+  return new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+export default function BatchView({ settings, credentialId, validateId, shapeWarning, lastApiInfo }: BatchViewProps) {
   const S = useStrings('batch', en);
   const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(credentialId));
   const [controller] = useState(() => new BatchController());
   useSyncExternalStore(controller.subscribe, controller.getVersion);
   useEffect(() => {
     void controller.restore();
-    return () => controller.cancel();
+    return () => controller.dispose();
   }, [controller]);
+  const access = useMemo(() => (credentials ? { settings, credentialId } : null), [settings, credentials, credentialId]);
+  // Calls read the credentials when they leave; forgetting them pauses the run.
+  useEffect(() => controller.setAccess(access), [controller, access]);
 
-  const [text, setText] = useState('');
-  const [params, setParams] = useState<Omit<LookupParams, 'id'>>({ operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '' });
-  const [concurrency, setConcurrency] = useState(2);
   // After a run exists, the input comes back only when the user asks for a new batch.
   const [composing, setComposing] = useState(false);
-  const [view, setView] = useState<RowView>({ text: '', code: '', sort: 'index', descending: false });
-  const deferredText = useDeferredValue(text);
-  const parsed = useMemo(() => parseIdList(deferredText, validateId), [deferredText, validateId]);
+  const [view, setView] = useState<RowView>({ text: '', code: '', sort: 'index', descending: false, failuresFirst: false });
 
   const { meta, rows, stats } = controller;
   const version = controller.getVersion();
-  const counts = countRows(rows);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rows is mutated in place by the controller; version says when
+  const counts = useMemo(() => countRows(rows), [rows, version]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const shown = useMemo(() => viewRows(rows, view), [rows, view, version]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  const codes = useMemo(() => [...new Set(rows.filter((r) => r.status !== 'pending').map(rowCode))].sort(), [rows, version]);
+  const codes = useMemo(() => [...new Set(rows.filter((r) => r.status !== 'pending' && r.status !== 'sent').map(rowCode))].sort(), [rows, version]);
 
-  const access = credentials ? { settings, credentials } : null;
   const active = controller.active;
   const state = stats?.state ?? meta?.status;
   const statusText = controller.interrupted ? S.status.interrupted : state ? S.status[state] : '';
-  const finishedNow = counts.ok + counts.failed;
+  const answered = counts.found + counts['not-found'];
+  const left = counts.pending + counts.sent + counts.refused;
+  const finishedNow = rows.length - left;
   const rate = active ? controller.rate(finishedNow) : 0;
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (file) setText(await file.text());
-    event.target.value = '';
-  }
-
-  function sortBy(column: SortColumn) {
-    setView((v) => ({ ...v, sort: column, descending: v.sort === column ? !v.descending : false }));
-  }
-
-  function exportAs(kind: 'csv' | 'json') {
-    if (!meta) return;
-    const stamp = new Date(meta.createdAt).toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    if (kind === 'csv') downloadText(rowsToCsv(rows), `batch-${meta.params.operation}-${stamp}.csv`, 'text/csv;charset=utf-8');
-    else downloadText(rowsToJson(rows, { ...meta.params, createdAt: meta.createdAt }), `batch-${meta.params.operation}-${stamp}.json`, 'application/json');
-  }
-
-  // Worded now rather than when parsed, so a change of interface language rewords them (validateId speaks it too).
-  const problems = [
-    ...parsed.invalid.map((p) => ({ ...p, kind: 'invalid', message: validateId(p.id) ?? p.message })),
-    ...parsed.duplicates.map((p) => ({ ...p, kind: 'duplicate', message: S.alreadyOnLine(p.firstLine) })),
-  ].sort((a, b) => a.line - b.line);
+  const quotaStopped = state === 'stopped' && !!meta?.resetAt;
+  const waitingForReset = quotaStopped && !!meta?.resumeAfterReset;
+  // The quota of the credentials in use: the newest report (a lookup's or this run's) made with them.
+  const who = credentials ? credentialId : '';
+  const quota = [lastApiInfo, controller.lastApiInfo].filter((q): q is QuotaReport => !!q && q.credentialId === who).sort((a, b) => b.at - a.at)[0];
 
   return (
     <section className="panel batch" aria-labelledby="batch-heading">
@@ -101,75 +88,17 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
         <h2 id="batch-heading">{S.heading}</h2>
       </div>
       {(!meta || (composing && !active)) && (
-        <div className="stack batch__input">
-          <p className="muted small">{S.intro}</p>
-          <div role="radiogroup" aria-label={S.operation} className="segmented">
-            {OPERATIONS.map((op) => (
-              <label key={op} className={params.operation === op ? 'segmented__item is-active' : 'segmented__item'}>
-                <input type="radio" name="batch-operation" value={op} checked={params.operation === op} onChange={() => setParams((p) => ({ ...p, operation: op }))} />
-                {op === 'company' ? S.company : S.product}
-              </label>
-            ))}
-          </div>
-          <div className="field">
-            <label htmlFor="batch-ids" className="field__label">
-              {S.idsLabel} <span className="mono small">{ID_PARAM[params.operation]}</span>
-            </label>
-            <textarea id="batch-ids" className="input mono batch__ids" rows={6} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />
-          </div>
-          <div className="row row--wrap">
-            <label className="btn btn--small batch__file">
-              {S.fileLabel}
-              <input type="file" accept=".txt,.csv,text/plain,text/csv" onChange={(e) => void onFile(e)} />
-            </label>
-            <ParamSelect name="cache" value={params.cache} options={CACHE_MODES} onChange={(cache) => setParams((p) => ({ ...p, cache }))} />
-            <ParamSelect name="result_type" value={params.resultType} options={RESULT_TYPES} onChange={(resultType) => setParams((p) => ({ ...p, resultType }))} />
-            <ParamSelect name="lang" value={params.lang} options={LANGS} onChange={(lang) => setParams((p) => ({ ...p, lang }))} />
-            <label className="row small" title={S.concurrencyHelp}>
-              {S.concurrency}
-              <input type="number" className="input input--inline batch__concurrency" min={1} max={MAX_CONCURRENCY} value={concurrency} onChange={(e) => setConcurrency(Math.max(1, Math.min(MAX_CONCURRENCY, Number(e.target.value) || 1)))} />
-            </label>
-          </div>
-          <div className="small" data-testid="batch-check" role="status">
-            <p>{parsed.ids.length > 0 ? S.willSend(parsed.ids.length) : S.nothingToSend}</p>
-            {(parsed.invalid.length > 0 || parsed.duplicates.length > 0 || parsed.overLimit > 0) && (
-              <div className="notice notice--warn batch__problems">
-                <p>
-                  {[parsed.invalid.length ? S.invalid(parsed.invalid.length) : '', parsed.duplicates.length ? S.duplicates(parsed.duplicates.length) : '', parsed.overLimit ? S.overLimit(parsed.overLimit, BATCH_MAX_IDS) : '']
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <ul>
-                  {problems.slice(0, PROBLEMS_SHOWN).map((p) => (
-                    <li key={`${p.line}-${p.kind}-${p.id}`}>
-                      {S.line(p.line)}:{' '}
-                      <span className="mono" translate="no">
-                        {p.id.length > 40 ? `${p.id.slice(0, 40)}…` : p.id}
-                      </span>{' '}
-                      — {p.message}
-                    </li>
-                  ))}
-                  {problems.length > PROBLEMS_SHOWN && <li>…</li>}
-                </ul>
-              </div>
-            )}
-          </div>
-          <div className="row row--end">
-            {!access && <span className="small muted">{S.noCredentials}</span>}
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={!access || parsed.ids.length === 0}
-              onClick={() => {
-                if (!access) return;
-                setComposing(false);
-                void controller.start(parsed.ids, params, concurrency, access);
-              }}
-            >
-              {S.start(parsed.ids.length)}
-            </button>
-          </div>
-        </div>
+        <BatchInputPanel
+          canStart={!!access}
+          validateId={validateId}
+          shapeWarning={shapeWarning}
+          lastApiInfo={quota?.text}
+          onStart={(r) => {
+            if (!access) return;
+            setComposing(false);
+            void controller.start(r.entries, r.params, r.concurrency, access, { inputColumns: r.inputColumns, keepDesc: r.keepDesc });
+          }}
+        />
       )}
       {meta && (
         <div className="stack batch__run">
@@ -185,6 +114,13 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
             <span className="muted small">{S.runOf(S.operations[meta.params.operation], meta.params.lang, meta.params.cache, meta.params.resultType)}</span>
           </div>
           {controller.interrupted && <p className="small muted">{S.interruptedHelp}</p>}
+          {controller.pausedForCredentials && state === 'paused' && <p className="notice notice--warn small">{S.pausedForCredentials}</p>}
+          {quotaStopped && meta.resetAt && (
+            <p className="notice notice--warn small" data-testid="batch-reset">
+              {waitingForReset ? S.waitingForReset(localTime(meta.resetAt)) : S.quotaStop(localTime(meta.resetAt), meta.resetRegion ?? '')}
+            </p>
+          )}
+          {counts.unknown > 0 && <p className="notice notice--warn small">{S.unknownHelp(counts.unknown)}</p>}
           <div
             className="batch-progress"
             role="progressbar"
@@ -192,26 +128,27 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
             aria-valuemin={0}
             aria-valuemax={meta.total}
             aria-valuenow={finishedNow}
-            aria-valuetext={S.progressText(counts.ok, counts.failed, counts.left)}
+            aria-valuetext={S.progressText(answered, counts.failed + counts.unknown, left)}
           >
-            <span className="batch-progress__ok" style={{ width: `${(counts.ok / Math.max(1, meta.total)) * 100}%` }} />
-            <span className="batch-progress__failed" style={{ width: `${(counts.failed / Math.max(1, meta.total)) * 100}%` }} />
+            <span className="batch-progress__ok" style={{ width: `${(answered / Math.max(1, meta.total)) * 100}%` }} />
+            <span className="batch-progress__failed" style={{ width: `${((counts.failed + counts.unknown + counts.refused) / Math.max(1, meta.total)) * 100}%` }} />
           </div>
           <p className="small batch__figures" data-testid="batch-figures">
-            <span>
-              {S.done} <strong data-testid="batch-done">{counts.ok}</strong>
-            </span>
-            <span>
-              {S.failed} <strong data-testid="batch-failed">{counts.failed}</strong>
-            </span>
-            <span>
-              {S.left} <strong data-testid="batch-left">{counts.left}</strong>
-            </span>
+            {OUTCOMES.map((o) => (
+              <span key={o}>
+                {S.figures[o as keyof Strings['figures']]} <strong data-testid={`batch-${o}`}>{counts[o]}</strong>
+              </span>
+            ))}
+            {counts.sent > 0 && (
+              <span>
+                {S.figures.sent} <strong data-testid="batch-sent">{counts.sent}</strong>
+              </span>
+            )}
             {rate > 0 && <span>{S.perSecond(rate)}</span>}
-            {rate > 0 && counts.left > 0 && <span>{S.remaining(formatDuration(counts.left / rate))}</span>}
+            {rate > 0 && left > 0 && <span>{S.remaining(formatDuration(left / rate))}</span>}
           </p>
-          <p className="small muted" data-testid="batch-calls">
-            {S.calls(meta.calls, meta.rateLimited)}
+          <p className="small muted" data-testid="batch-calls" data-calls={counts.calls}>
+            {S.calls(counts.calls, counts.rateLimited)}
             {stats && active ? ` · ${S.effective(stats.effectiveConcurrency, stats.concurrency)}` : ''}
           </p>
           <div className="row row--wrap">
@@ -220,12 +157,17 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
                 {S.pause}
               </button>
             )}
-            {counts.left > 0 && (state !== 'running' || controller.interrupted) && (
+            {quotaStopped && !waitingForReset && left > 0 && (
+              <button type="button" className="btn btn--primary" disabled={!access} onClick={() => controller.resumeAfterReset()}>
+                {S.resumeAfterReset}
+              </button>
+            )}
+            {!quotaStopped && left > 0 && (state !== 'running' || controller.interrupted) && (
               <button type="button" className="btn btn--primary" disabled={!access} onClick={() => access && controller.resume(access)}>
                 {S.resume}
               </button>
             )}
-            {active && (
+            {(active || waitingForReset) && (
               <button type="button" className="btn btn--danger" onClick={() => controller.cancel()}>
                 {S.cancel}
               </button>
@@ -236,18 +178,13 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
                 <input type="number" className="input input--inline batch__concurrency" min={1} max={MAX_CONCURRENCY} value={meta.concurrency} onChange={(e) => controller.setConcurrency(Math.max(1, Math.min(MAX_CONCURRENCY, Number(e.target.value) || 1)))} />
               </label>
             )}
-            {!active && counts.failed > 0 && (
+            {!active && counts.failed + counts.unknown > 0 && (
               <button type="button" className="btn" title={S.retryFailedHelp} disabled={!access} onClick={() => access && controller.retryFailed(access)}>
-                {S.retryFailed(counts.failed)}
+                {S.retryFailed(counts.failed + counts.unknown)}
               </button>
             )}
             <span className="batch__spacer" />
-            <button type="button" className="btn" onClick={() => exportAs('csv')}>
-              {S.exportCsv}
-            </button>
-            <button type="button" className="btn" onClick={() => exportAs('json')}>
-              {S.exportJson}
-            </button>
+            <BatchExportPanel controller={controller} meta={meta} />
             {!active && !composing && (
               <button type="button" className="btn btn--ghost" onClick={() => setComposing(true)}>
                 {S.newRun}
@@ -265,20 +202,33 @@ export default function BatchView({ settings, credentialId, validateId }: BatchV
               {S.code}
               <select className="input input--inline" value={view.code} onChange={(e) => setView((v) => ({ ...v, code: e.target.value }))}>
                 <option value="">{S.allCodes}</option>
-                <option value="failed">{S.failedCodes}</option>
-                <option value="pending">{S.pendingCodes}</option>
-                {codes.map((c) => (
-                  <option key={c} value={c}>
-                    {codeName(c, S)}
-                  </option>
-                ))}
+                <optgroup label={S.outcomeGroup}>
+                  {OUTCOMES.map((o) => (
+                    <option key={o} value={o}>
+                      {S.outcomes[o]} ({o === 'unknown' ? counts.unknown + counts.sent : counts[o]})
+                    </option>
+                  ))}
+                </optgroup>
+                {codes.length > 0 && (
+                  <optgroup label={S.codeGroup}>
+                    {codes.map((c) => (
+                      <option key={c} value={`code:${c}`}>
+                        {codeName(c, S)}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
               </select>
+            </label>
+            <label className="row small">
+              <input type="checkbox" checked={view.failuresFirst ?? false} onChange={(e) => setView((v) => ({ ...v, failuresFirst: e.target.checked }))} />
+              {S.failuresFirst}
             </label>
             <span className="small muted" data-testid="batch-shown">
               {S.shown(shown.length, rows.length)}
             </span>
           </div>
-          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={sortBy} dataLang={langTag(meta.params.lang)} />
+          <BatchTable rows={shown} sort={view.sort} descending={view.descending} onSort={(column: SortColumn) => setView((v) => ({ ...v, sort: column, descending: v.sort === column ? !v.descending : false }))} dataLang={langTag(meta.params.lang)} />
         </div>
       )}
     </section>

@@ -1,0 +1,93 @@
+// One counted batch call: its "sent" record is committed before the request leaves, its answer recorded after; a call
+// cut off after leaving stays "sent, answer unknown"; one cancelled before leaving is taken back.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { credentialIdOf } from '../../api/request';
+import type { ConnectionSettings, Credentials } from '../../api/types';
+import { setActiveCredentials } from '../../queries/credential-vault';
+import { recordedCall, type RecordedCallContext } from './batch-call';
+import type { StoredAnswer } from './batch-record';
+import { pendingRow, type BatchRow } from './batch-rows';
+
+const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 2000 };
+const credentials: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
+const params = { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '' } as const;
+const item = { index: 0, id: 'shop_1' };
+
+function answer(code: string): Response {
+  const body = { error_code: code, error: code === '0000' ? '' : 'e', reason: '', cache: 0, api_info: 'today:3 max:15', server_time: 'Asia/Shanghai/2026-11-23 23:00:00', item: code === '0000' ? { num_iid: 'shop_1', title: 'T', desc: '<p>big</p>' } : undefined };
+  return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+}
+
+/** A ledger whose commits resolve when the test says, logging every step in order with the fetches. */
+function harness(fetchImpl: (log: string[]) => typeof fetch) {
+  const log: string[] = [];
+  const commits: (() => void)[] = [];
+  const ctx = (before: BatchRow = pendingRow(0, 'shop_1')): RecordedCallContext => ({
+    access: { settings, credentialId: credentialIdOf(credentials) },
+    params,
+    keepDesc: false,
+    before,
+    record: (row: BatchRow, stored?: StoredAnswer | null) => {
+      log.push(`record ${row.status} attempts=${row.attempts}${stored ? ' +answer' : ''}`);
+      return new Promise<void>((resolve) => commits.push(resolve));
+    },
+    fetchImpl: fetchImpl(log),
+  });
+  return { log, commits, ctx };
+}
+
+beforeEach(() => setActiveCredentials(credentials));
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('recordedCall', () => {
+  it('leaves only after the "sent" record is committed, then records the answer', async () => {
+    const h = harness((log) => (async () => (log.push('fetch'), answer('0000'))) as typeof fetch);
+    const pending = recordedCall(h.ctx(), item, new AbortController().signal);
+    await flush();
+    expect(h.log).toEqual(['record sent attempts=1']);
+    h.commits[0]?.();
+    const { outcome } = await pending;
+    expect(h.log[0]).toBe('record sent attempts=1');
+    expect(h.log.indexOf('fetch')).toBeGreaterThan(0);
+    expect(h.log.at(-1)).toBe('record found attempts=1 +answer');
+    expect(outcome).toMatchObject({ type: 'done', row: { status: 'found', attempts: 1 } });
+  });
+
+  it('takes back a call cancelled while its record was being written (it never left)', async () => {
+    const h = harness((log) => (async () => (log.push('fetch'), answer('0000'))) as typeof fetch);
+    const controller = new AbortController();
+    const pending = recordedCall(h.ctx(), item, controller.signal);
+    await flush();
+    controller.abort();
+    const { outcome } = await pending;
+    expect(outcome).toEqual({ type: 'aborted' });
+    expect(h.log).toEqual(['record sent attempts=1', 'record pending attempts=0']);
+  });
+
+  it('keeps a call cut off after it left as "sent, answer unknown", and a 4008 as a counted attempt waiting for its retry', async () => {
+    const controller = new AbortController();
+    const h = harness(
+      (log) =>
+        ((_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            log.push('fetch');
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          })) as typeof fetch,
+    );
+    const pending = recordedCall(h.ctx(), item, controller.signal);
+    await flush();
+    h.commits[0]?.();
+    await flush();
+    controller.abort();
+    const { outcome } = await pending;
+    expect(outcome).toMatchObject({ type: 'aborted', row: { status: 'unknown', attempts: 1 } });
+
+    const limited = harness(() => (async () => answer('4008')) as typeof fetch);
+    const again = recordedCall(limited.ctx({ ...pendingRow(0, 'shop_1'), attempts: 2, rateLimited: 1 }), item, new AbortController().signal);
+    await flush();
+    limited.commits[0]?.();
+    expect((await again).outcome).toMatchObject({ type: 'rate-limited', row: { attempts: 3, rateLimited: 2 } });
+    expect(limited.log.at(-1)).toBe('record pending attempts=3');
+  });
+});

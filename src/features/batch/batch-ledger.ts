@@ -1,0 +1,67 @@
+// Where a run's rows and answers are kept: IndexedDB through the group-commit writer (a row's write resolves once it is
+// committed, so a call can wait for its "sent" record), or memory when the browser could not open the store.
+import type { StoredAnswer } from './batch-record';
+import type { BatchRow } from './batch-rows';
+import { createRowWriter, forEachAnswer, saveMeta, type BatchRunMeta } from './batch-store';
+
+export class RunLedger {
+  private writer: ReturnType<typeof createRowWriter> | null = null;
+  /** Answers kept in memory only when IndexedDB could not take the run. */
+  private memory: Map<number, StoredAnswer> | null = null;
+
+  constructor(
+    private readonly onError: (error: unknown) => void,
+    private readonly onRecovered: () => void,
+  ) {}
+
+  /** A new run, stored (true) or in memory only (false: IndexedDB refused it). */
+  reset(runId: string, stored: boolean): void {
+    this.memory = stored ? null : new Map();
+    this.writer = stored ? createRowWriter(runId, this.onError, this.onRecovered) : null;
+  }
+
+  /** Resolves when the row (and its answer; null removes a stored one) is committed. */
+  write(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+    if (this.memory) {
+      if (answer) this.memory.set(row.index, answer);
+      else if (answer === null) this.memory.delete(row.index);
+      return Promise.resolve();
+    }
+    return this.writer?.write(row, answer) ?? Promise.resolve();
+  }
+
+  private metaSaving: Promise<void> = Promise.resolve();
+
+  /**
+   * Stores the run's meta as it is when the write starts. A failed write is retried (growing waits) until it lands; saves
+   * run one after another, so an older meta never lands after a newer one.
+   */
+  saveMeta(current: () => BatchRunMeta | null): Promise<void> {
+    this.metaSaving = this.metaSaving.then(async () => {
+      for (let failures = 0; !this.memory; failures += 1) {
+        const meta = current();
+        if (!meta) return;
+        try {
+          await saveMeta(meta);
+          return;
+        } catch (error) {
+          this.onError(error);
+          await new Promise((r) => setTimeout(r, Math.min(3_000, 100 * 3 ** failures)));
+        }
+      }
+    });
+    return this.metaSaving;
+  }
+
+  drain(): Promise<void> {
+    return this.writer?.drain() ?? Promise.resolve();
+  }
+
+  /** Every answer of the run, read only when an export asks (the page does not hold them during the run). */
+  async answers(runId: string): Promise<Map<number, StoredAnswer>> {
+    if (this.memory) return this.memory;
+    const out = new Map<number, StoredAnswer>();
+    await forEachAnswer(runId, (index, answer) => out.set(index, answer));
+    return out;
+  }
+}
