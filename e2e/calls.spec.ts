@@ -47,7 +47,7 @@ test('a call in flight survives a switch to Batch and back: one call, and its an
   const failed = lookupCalls(page, 'requestfailed');
   await page.goto('/');
   await credentials.usePlain();
-  await lookup.run({ id: 'fault-delay-2', cache: 'no' });
+  await lookup.run({ id: 'fault-delay-4', cache: 'no' });
   await expect(result.root.getByRole('status').filter({ hasText: 'Looking up' })).toBeVisible();
   await views.open('Batch');
   await views.open('Lookup');
@@ -62,7 +62,7 @@ test('Cancel aborts; Look up again with the same parameters sends a new call and
   const aborted = lookupCalls(page, 'requestfailed');
   await page.goto('/');
   await credentials.usePlain();
-  await lookup.run({ id: 'fault-delay-2' });
+  await lookup.run({ id: 'fault-delay-6' });
   await result.root.getByRole('button', { name: 'Cancel' }).click();
   await expect(result.failure()).toHaveAttribute('data-kind', 'cancelled');
   await expect.poll(() => aborted.length).toBe(1);
