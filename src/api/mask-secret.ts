@@ -1,0 +1,127 @@
+// Keeps the caller's secret (and most of its key) out of every text a lookup result carries, whatever escaping the body used.
+import { MAX_DEPTH } from './parse/parse-error';
+import { deviation } from './schemas/lenient';
+import type { Credentials, LookupResult } from './types';
+
+/** Secrets shorter than this are not masked: replacing "ab" everywhere would garble the text. */
+const MIN_MASKED = 4;
+/** How much of a key stays readable (issue 15): enough to tell two accounts apart, not enough to use. */
+const KEY_SHOWN = 2;
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** Hex digits in either case: encoders differ (%2f / %2F, \u00e9 / \u00E9, &#xE9;). */
+const hexRe = (n: number, width = 0) => [...n.toString(16).padStart(width, '0')].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('');
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+const XML_NAMED: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
+
+/**
+ * Every way a body we read can write one character: literally; JSON `\uXXXX` (surrogate pairs too),
+ * `\/`, `\"`, `\\`; XML named and numeric entities; var_export `\'` and `\\`; percent-encoded UTF-8
+ * (and `+` for a space, as urlencode writes it). Mixed forms inside one secret are matched too.
+ */
+function charPattern(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0;
+  const forms = [escapeRe(ch)];
+  const units = ch.length === 2 ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [cp];
+  forms.push(units.map((u) => `\\\\u${hexRe(u, 4)}`).join(''));
+  if (ch === '/' || ch === '"' || ch === '\\' || ch === "'") forms.push(`\\\\${escapeRe(ch)}`);
+  const named = XML_NAMED[ch];
+  if (named) forms.push(`&${named};`);
+  forms.push(`&#0*${cp};`, `&#[xX]0*${hexRe(cp)};`);
+  forms.push([...utf8(ch)].map((b) => `%${hexRe(b, 2)}`).join(''));
+  if (ch === ' ') forms.push('\\+');
+  return `(?:${forms.join('|')})`;
+}
+
+/** One regular expression matching the secret in any of the forms above. */
+export function secretPattern(secret: string): RegExp {
+  return new RegExp([...secret].map(charPattern).join(''), 'g');
+}
+
+/** A run of `*` as long in UTF-8 bytes as what it replaces, so length-prefixed formats (serialize's `s:N:`) stay valid. */
+function stars(matched: string): string {
+  return '*'.repeat(utf8(matched).length);
+}
+
+/** `Key[t3727744565]` as real reason texts carry it, and the current key as a whole token. */
+function keyPattern(key: string | null): RegExp {
+  const current = key !== null && key.length >= MIN_MASKED ? `|(?<![\\w-])${escapeRe(key)}(?![\\w-])` : '';
+  return new RegExp(`(?<=Key\\[)[^\\]\\s]{${KEY_SHOWN + 1},64}(?=\\])${current}`, 'g');
+}
+
+const maskKey = (found: string) => found.slice(0, KEY_SHOWN) + stars(found.slice(KEY_SHOWN));
+
+export interface Masker {
+  /** Masks a text as received (raw body, header): every escaped form of the secret, then keys. */
+  text: (s: string) => string;
+  /** Masks a decoded value (a parsed string): the literal secret, then keys. */
+  value: (s: string) => string;
+  /** Secret occurrences masked so far. */
+  count: () => number;
+}
+
+export function createMasker(credentials: Credentials): Masker {
+  const secret = credentials.mode === 'plain' && credentials.secret.length >= MIN_MASKED ? credentials.secret : null;
+  const anyForm = secret === null ? null : secretPattern(secret);
+  const keys = keyPattern(credentials.key || null);
+  let count = 0;
+  const hit = (found: string) => {
+    count += 1;
+    return stars(found);
+  };
+  const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, maskKey) : s);
+  return {
+    text: (s) => keysOut(anyForm ? s.replace(anyForm, hit) : s),
+    value: (s) => keysOut(secret !== null && s.includes(secret) ? s.split(secret).map((part, i) => (i === 0 ? part : hit(secret) + part)).join('') : s),
+    count: () => count,
+  };
+}
+
+/**
+ * Replaces, in place, every string (values and keys) of a plain value. Iterative and capped at
+ * MAX_DEPTH like the parsers, so no body can overflow the stack here; shared objects are visited once.
+ */
+export function maskValue<T>(root: T, mask: (s: string) => string): T {
+  if (typeof root === 'string') return mask(root) as T;
+  if (root === null || typeof root !== 'object') return root;
+  const seen = new WeakSet<object>();
+  const stack: [object, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [object, number];
+    if (seen.has(node) || depth > MAX_DEPTH) continue;
+    seen.add(node);
+    const target = node as Record<string, unknown>;
+    for (const key of Object.keys(target)) {
+      const v = target[key];
+      let name = key;
+      if (!Array.isArray(node)) {
+        name = mask(key);
+        if (name !== key) {
+          delete target[key];
+          target[name] = v;
+        }
+      }
+      if (typeof v === 'string') target[name] = mask(v);
+      else if (v !== null && typeof v === 'object') stack.push([v, depth + 1]);
+    }
+  }
+  return root;
+}
+
+/**
+ * Masks what a result shows, after the body was parsed ("mask what is displayed, keep what is parsed"):
+ * raw text (same byte length, so a serialize body still parses when saved), headers, parsed value,
+ * envelope, record, failure and deviations. Notes a deviation when the body echoed the secret.
+ */
+export function maskResult(result: LookupResult, credentials: Credentials): void {
+  const m = createMasker(credentials);
+  result.rawText = m.text(result.rawText);
+  if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
+  if (result.http) result.http.statusText = m.text(result.http.statusText);
+  const inRaw = m.count();
+  result.parsed = maskValue(result.parsed, m.value);
+  for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value);
+  const count = inRaw > 0 ? inRaw : m.count();
+  if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
+}
