@@ -119,6 +119,7 @@ export function maskResult(result: LookupResult, credentials: Credentials): void
   result.rawText = m.text(result.rawText);
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
+  result.contentType = m.text(result.contentType);
   const inRaw = m.count();
   result.parsed = maskValue(result.parsed, m.value);
   for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value);

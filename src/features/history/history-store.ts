@@ -1,7 +1,8 @@
 // The last lookups, in localStorage: what was asked and how it went. Never a secret, key or base URL (DESIGN D10).
 import { useCallback, useState } from 'react';
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams } from '../../api/types';
-import { HISTORY_LIMIT, STORAGE_KEYS } from '../../config/defaults';
+import { HISTORY_LIMIT, HISTORY_TITLE_CHARS, STORAGE_KEYS } from '../../config/defaults';
+import { capText } from '../../components/ui/control-text';
 import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
 
 export interface HistoryEntry {
@@ -42,13 +43,19 @@ function isHistory(v: unknown): v is HistoryEntry[] {
   return Array.isArray(v) && v.every(isEntry);
 }
 
+/** A title is stored cut short: a 150,000-character one froze the tab again on every load while it sat in History. */
+export function capTitle(entry: HistoryEntry): HistoryEntry {
+  return entry.title.length > HISTORY_TITLE_CHARS ? { ...entry, title: `${capText(entry.title, HISTORY_TITLE_CHARS)}…` } : entry;
+}
+
 export function useHistory() {
-  const [entries, setEntries] = useState<HistoryEntry[]>(() => readStored('local', STORAGE_KEYS.history, isHistory) ?? []);
+  // Entries stored before titles were capped are cut on the way in too.
+  const [entries, setEntries] = useState<HistoryEntry[]>(() => (readStored('local', STORAGE_KEYS.history, isHistory) ?? []).map(capTitle));
 
   const add = useCallback((entry: HistoryEntry) => {
     setEntries((list) => {
       if (list.some((e) => e.at === entry.at)) return list;
-      const next = [entry, ...list].slice(0, HISTORY_LIMIT);
+      const next = [capTitle(entry), ...list].slice(0, HISTORY_LIMIT);
       writeStored('local', STORAGE_KEYS.history, next);
       return next;
     });

@@ -3,6 +3,7 @@ import { useMemo, useState, useSyncExternalStore } from 'react';
 import { fetchLookup, LookupError } from '../../../api/lookup';
 import { parseBodyOffThread } from '../../../api/parse/off-thread';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type Credentials, type LookupParams, type LookupResult } from '../../../api/types';
+import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
@@ -50,12 +51,18 @@ function DiffRows({ entries, S }: { entries: DiffEntry[]; S: Strings }) {
           <td className="diff-row__marker">
             <span aria-hidden="true">{MARKERS[e.kind]}</span> {S.kinds[e.kind]}
           </td>
-          <td className="mono diff-row__path">{e.path ? <span translate="no">{e.path}</span> : S.root}</td>
+          <td className="mono diff-row__path">{e.path ? (
+              <span translate="no">
+                <ControlText text={e.path} />
+              </span>
+            ) : (
+              S.root
+            )}</td>
           <td className="mono diff-row__value" translate="no">
-            {e.kind === 'added' ? '' : showValue(e.before)}
+            {e.kind === 'added' ? '' : <ControlText text={showValue(e.before)} />}
           </td>
           <td className="mono diff-row__value" translate="no">
-            {e.kind === 'removed' ? '' : showValue(e.after)}
+            {e.kind === 'removed' ? '' : <ControlText text={showValue(e.after)} />}
           </td>
         </tr>
       ))}

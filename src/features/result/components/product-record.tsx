@@ -20,7 +20,8 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
   const S = useStrings('result', en);
   const R = S.record;
   const seller = record.seller_info;
-  const pictures = [record.pic_url, ...record.item_imgs.map((i) => i.url)].filter((u, i, list) => u && list.indexOf(u) === i);
+  // A Set, not indexOf: 45,000 item_imgs made the de-duplication quadratic.
+  const pictures = [...new Set([record.pic_url, ...record.item_imgs.map((i) => i.url)])].filter(Boolean);
   return (
     <article className="record" lang={lang}>
       <header className="record__head">
