@@ -6,6 +6,7 @@ import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { safeHttpUrl, safeImageUrl } from '../../../lib/format';
+import { locationParts } from '../record-values';
 import { en } from '../strings';
 
 /** A value from the listing, shown as received; a dash when there is none. */
@@ -42,10 +43,7 @@ export function Price({ value }: { value: number | null }) {
 
 /** "China»Zhejiang»Hangzhou" as breadcrumbs, a page at a time (150,000 segments froze the tab for seconds). */
 export function LocationPath({ value }: { value: string }) {
-  const parts = value
-    .split('»')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = locationParts(value);
   const { record: S, nouns: N } = useStrings('result', en);
   if (parts.length === 0) return <Dash />;
   return (
