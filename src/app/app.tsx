@@ -139,6 +139,8 @@ export function App() {
   }
 
   function forgetCredentials() {
+    // A stored batch run may hold an echoed secret (rows written before masking covered every form): scrub it.
+    if (credentials?.mode === 'plain') void import('../features/batch/batch-store').then((m) => m.scrubStoredRuns(credentials)).catch(() => undefined);
     credentialsStore.forget();
     // The running submission holds a copy of the credentials: drop it too.
     setSubmission(null);

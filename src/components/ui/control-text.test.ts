@@ -1,10 +1,10 @@
 // The one renderer of response text: no control or bidi character may reach the page raw, long text is cut safely.
 import { describe, expect, it } from 'vitest';
-import { capText, hasControlChars, visibleParts } from './control-text';
+import { capText, hasControlChars, visibleParts, visibleText } from './control-text';
 
 const RAW = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
-const shown = (text: string) => visibleParts(text).map((p) => ('text' in p ? p.text : p.escape)).join('');
+const shown = visibleText;
 
 describe('visibleParts', () => {
   // Every character the issue names, each between letters so a missed one would survive in a text run.

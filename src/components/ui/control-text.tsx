@@ -43,6 +43,13 @@ export function visibleParts(text: string): TextPart[] {
   return out;
 }
 
+/** The same escapes as plain text, for places that take no markup (alt, title, aria-label). */
+export function visibleText(text: string): string {
+  return visibleParts(text)
+    .map((p) => ('text' in p ? p.text : p.escape))
+    .join('');
+}
+
 /** The first `max` characters, not splitting a surrogate pair. */
 export function capText(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -1,7 +1,8 @@
 // Keeps a batch run in IndexedDB (database `listing-explorer`) so a reload can resume it: the run's parameters and
 // one summary per identifier. Never the raw bodies, the credentials, or the base URL.
 import type { BatchRow } from './batch-rows';
-import type { LookupParams } from '../../api/types';
+import { createMasker, maskValue } from '../../api/mask-secret';
+import type { Credentials, LookupParams } from '../../api/types';
 
 const DB_NAME = 'listing-explorer';
 const DB_VERSION = 1;
@@ -115,6 +116,22 @@ export async function loadLatestRun(): Promise<{ meta: BatchRunMeta; rows: Batch
   const stored = await request(tx.objectStore(ROWS).getAll(range) as IDBRequest<StoredRow[]>);
   const rows = stored.map(({ runId: _runId, ...row }) => row).sort((a, b) => a.index - b.index);
   return { meta, rows };
+}
+
+/**
+ * "Forget credentials" (D10): the stored run keeps no copy of the secret. Rows are made from results already
+ * masked by fetchLookup; this rewrites what an older version stored (messages, titles, stop reason) masked.
+ */
+export async function scrubStoredRuns(credentials: Credentials): Promise<void> {
+  const mask = createMasker(credentials).value;
+  const db = await open();
+  const tx = db.transaction([RUNS, ROWS], 'readwrite');
+  const runs = tx.objectStore(RUNS);
+  const rows = tx.objectStore(ROWS);
+  const [metas, stored] = await Promise.all([request(runs.getAll() as IDBRequest<BatchRunMeta[]>), request(rows.getAll() as IDBRequest<StoredRow[]>)]);
+  for (const meta of metas) runs.put(maskValue(meta, mask));
+  for (const row of stored) rows.put(maskValue(row, mask));
+  await done(tx);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Pieces shared by the company and product record views: price, location path, safe links, images, key/value rows.
 // Listing data (values, field names) is marked translate="no": it stays in the data's language whatever the interface's.
 import { useState, type ReactNode } from 'react';
-import { capText, ControlText } from '../../../components/ui/control-text';
+import { capText, ControlText, visibleText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
@@ -113,7 +113,7 @@ export function Gallery({ urls, title }: { urls: string[]; title: string }) {
   const S = useStrings('result', en);
   if (urls.length === 0) return <p className="muted small">{S.record.noPictures}</p>;
   // Every picture's alt text repeats the title: a 150,000-character one would be copied into each.
-  const shortTitle = capText(title, RENDER_LIMITS.altChars);
+  const shortTitle = visibleText(capText(title, RENDER_LIMITS.altChars));
   return (
     <ShowMore
       items={urls}
