@@ -108,14 +108,15 @@ test('wrapping off keeps a 2 MB line in rows of bounded width, and a small body 
 // Issue 12 hole 4: a 150,000-character title without spaces, 150,000 location segments, 45,000 item_imgs once froze
 // the tab for seconds each. The record renders with capped text and lists; the time is reported, not asserted.
 test('large fields (900000000006, edge-large-fields_1): the record renders, text and lists capped behind "show all"', async ({ page, credentials, lookup, result, history }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/');
   await credentials.usePlain();
   for (const input of [{ id: 'edge-large-fields_1' }, { operation: 'product' as const, id: '900000000006' }]) {
     await lookup.fill(input);
     const t0 = Date.now();
     await lookup.idField(input.operation).press('Enter');
-    await result.settled();
+    // Generous: a 4 MB body on a shared machine; the time is reported below, not asserted.
+    await expect(result.root).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 });
     await expect(result.title()).not.toBeEmpty({ timeout: 60_000 });
     const ms = Date.now() - t0;
     test.info().annotations.push({ type: 'render-ms', description: `${input.id}: Enter to record shown ${ms} ms` });

@@ -145,6 +145,7 @@ const ESCAPED = { key: 'escaped-secret', secret: "s3/cr'&<é密 +x" } as const;
 const ESCAPED_FORMS = [ESCAPED.secret, 's3\\/cr', 's3%2Fcr', "cr\\'&", "cr'&", 'cr&apos;', '&amp;&lt;', '\\u00e9\\u5bc6', '%C3%A9%E5%AF%86', 'é密 +x', 'é密+%2Bx'];
 
 test('an echoed secret is masked in every escaped form: page, Raw copy and download; a serialize body still parses', async ({ page, credentials, lookup, result }) => {
+  test.setTimeout(120_000);
   const copied: string[] = [];
   await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
   await page.addInitScript(() => {

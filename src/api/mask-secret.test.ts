@@ -98,6 +98,8 @@ describe('fetchLookup masks what it shows and keeps what it parsed', () => {
       expect(all).not.toContain(JSON.stringify(SECRET).slice(1, -1));
       expect(all).not.toContain("k/9'");
       expect(all).not.toContain(encodeURIComponent(SECRET));
+      expect(all).not.toContain(urlencode(SECRET));
+      expect(all).not.toContain('k%2F9');
       expect(all).toContain('4005');
     });
   }

@@ -55,7 +55,10 @@ const maskKey = (found: string) => found.slice(0, KEY_SHOWN) + stars(found.slice
 export interface Masker {
   /** Masks a text as received (raw body, header): every escaped form of the secret, then keys. */
   text: (s: string) => string;
-  /** Masks a decoded value (a parsed string): the literal secret, then keys. */
+  /**
+   * Masks a decoded value (a parsed string) the same way: a decoded string still holds escaped forms
+   * when the server escaped twice (a percent-encoded request URL in call_args, entities in HTML).
+   */
   value: (s: string) => string;
   /** Secret occurrences masked so far. */
   count: () => number;
@@ -71,39 +74,45 @@ export function createMasker(credentials: Credentials): Masker {
     return stars(found);
   };
   const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, maskKey) : s);
-  return {
-    text: (s) => keysOut(anyForm ? s.replace(anyForm, hit) : s),
-    value: (s) => keysOut(secret !== null && s.includes(secret) ? s.split(secret).map((part, i) => (i === 0 ? part : hit(secret) + part)).join('') : s),
-    count: () => count,
-  };
+  const mask = (s: string) => keysOut(anyForm ? s.replace(anyForm, hit) : s);
+  return { text: mask, value: mask, count: () => count };
 }
 
 /**
- * Replaces, in place, every string (values and keys) of a plain value. Iterative and capped at
- * MAX_DEPTH like the parsers, so no body can overflow the stack here; shared objects are visited once.
+ * Replaces, in place, every string (values and keys) of plain values. Iterative and capped at MAX_DEPTH
+ * like the parsers, so no body can overflow the stack here. Objects shared between the roots (the
+ * envelope's item is the parsed body's) are visited once, and only changed strings are written back:
+ * a 4 MB body with 45,000 item_imgs is walked in tens of milliseconds.
  */
-export function maskValue<T>(root: T, mask: (s: string) => string): T {
+export function maskValue<T>(root: T, mask: (s: string) => string, seen: WeakSet<object> = new WeakSet()): T {
   if (typeof root === 'string') return mask(root) as T;
   if (root === null || typeof root !== 'object') return root;
-  const seen = new WeakSet<object>();
-  const stack: [object, number][] = [[root, 0]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [object, number];
+  const nodes: object[] = [root];
+  const depths: number[] = [0];
+  while (nodes.length > 0) {
+    const node = nodes.pop() as object;
+    const depth = depths.pop() as number;
     if (seen.has(node) || depth > MAX_DEPTH) continue;
     seen.add(node);
     const target = node as Record<string, unknown>;
+    const isArray = Array.isArray(node);
     for (const key of Object.keys(target)) {
       const v = target[key];
       let name = key;
-      if (!Array.isArray(node)) {
+      if (!isArray) {
         name = mask(key);
         if (name !== key) {
           delete target[key];
           target[name] = v;
         }
       }
-      if (typeof v === 'string') target[name] = mask(v);
-      else if (v !== null && typeof v === 'object') stack.push([v, depth + 1]);
+      if (typeof v === 'string') {
+        const out = mask(v);
+        if (out !== v) target[name] = out;
+      } else if (v !== null && typeof v === 'object') {
+        nodes.push(v);
+        depths.push(depth + 1);
+      }
     }
   }
   return root;
@@ -121,8 +130,9 @@ export function maskResult(result: LookupResult, credentials: Credentials): void
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
   const inRaw = m.count();
-  result.parsed = maskValue(result.parsed, m.value);
-  for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value);
+  const seen = new WeakSet<object>();
+  result.parsed = maskValue(result.parsed, m.value, seen);
+  for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value, seen);
   const count = inRaw > 0 ? inRaw : m.count();
   if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
 }
