@@ -74,45 +74,53 @@ export function createMasker(credentials: Credentials): Masker {
     return stars(found);
   };
   const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, maskKey) : s);
-  const mask = (s: string) => keysOut(anyForm ? s.replace(anyForm, hit) : s);
+  // Every form of the secret holds its longest letter-digit run literally or starts escapes with \ & or %:
+  // strings with none of these (most of a large body's strings) skip the regular expression.
+  const anchor = secret === null ? '' : ((secret.match(/[A-Za-z0-9]+/g) ?? []).sort((x, y) => y.length - x.length)[0] ?? '');
+  const maybe = (s: string) => anchor === '' || s.includes(anchor) || s.includes('\\') || s.includes('&') || s.includes('%');
+  const mask = (s: string) => keysOut(anyForm && maybe(s) ? s.replace(anyForm, hit) : s);
   return { text: mask, value: mask, count: () => count };
 }
 
 /**
  * Replaces, in place, every string (values and keys) of plain values. Iterative and capped at MAX_DEPTH
  * like the parsers, so no body can overflow the stack here. Objects shared between the roots (the
- * envelope's item is the parsed body's) are visited once, and only changed strings are written back:
- * a 4 MB body with 45,000 item_imgs is walked in tens of milliseconds.
+ * envelope's item is the parsed body's) are visited once, and only changed strings are written back.
  */
-export function maskValue<T>(root: T, mask: (s: string) => string, seen: WeakSet<object> = new WeakSet()): T {
+export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
   if (typeof root === 'string') return mask(root) as T;
   if (root === null || typeof root !== 'object') return root;
   const nodes: object[] = [root];
   const depths: number[] = [0];
+  const visit = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') return mask(v);
+    if (v !== null && typeof v === 'object' && depth <= MAX_DEPTH && !seen.has(v)) {
+      seen.add(v);
+      nodes.push(v);
+      depths.push(depth);
+    }
+    return v;
+  };
+  seen.add(root);
   while (nodes.length > 0) {
     const node = nodes.pop() as object;
-    const depth = depths.pop() as number;
-    if (seen.has(node) || depth > MAX_DEPTH) continue;
-    seen.add(node);
+    const depth = (depths.pop() as number) + 1;
+    if (Array.isArray(node)) {
+      // Indexes, not Object.keys: 45,000 item_imgs would make 45,000 key strings for nothing.
+      for (let i = 0; i < node.length; i++) {
+        const v: unknown = node[i];
+        const out = visit(v, depth);
+        if (out !== v) node[i] = out;
+      }
+      continue;
+    }
     const target = node as Record<string, unknown>;
-    const isArray = Array.isArray(node);
     for (const key of Object.keys(target)) {
       const v = target[key];
-      let name = key;
-      if (!isArray) {
-        name = mask(key);
-        if (name !== key) {
-          delete target[key];
-          target[name] = v;
-        }
-      }
-      if (typeof v === 'string') {
-        const out = mask(v);
-        if (out !== v) target[name] = out;
-      } else if (v !== null && typeof v === 'object') {
-        nodes.push(v);
-        depths.push(depth + 1);
-      }
+      const name = mask(key);
+      if (name !== key) delete target[key];
+      const out = visit(v, depth);
+      if (out !== v || name !== key) target[name] = out;
     }
   }
   return root;
@@ -130,7 +138,7 @@ export function maskResult(result: LookupResult, credentials: Credentials): void
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
   const inRaw = m.count();
-  const seen = new WeakSet<object>();
+  const seen = new Set<object>();
   result.parsed = maskValue(result.parsed, m.value, seen);
   for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value, seen);
   const count = inRaw > 0 ? inRaw : m.count();
