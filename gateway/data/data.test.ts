@@ -47,7 +47,7 @@ describe('determinism', () => {
         expect(JSON.stringify(findCompany(companyIdAt(i), lang))).toBe(JSON.stringify(findCompany(companyIdAt(i), lang)));
         expect(JSON.stringify(findProduct(productIdAt(i), lang))).toBe(JSON.stringify(findProduct(productIdAt(i), lang)));
       }
-      for (const s of SAMPLES.filter((x) => !/huge|900000000002/.test(x.id))) {
+      for (const s of SAMPLES.filter((x) => !/huge|large|90000000000[26]/.test(x.id))) {
         const find = s.family === 'company' ? findCompany : findProduct;
         expect(JSON.stringify(find(s.id, lang))).toBe(JSON.stringify(find(s.id, lang)));
       }

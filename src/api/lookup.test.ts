@@ -57,7 +57,7 @@ describe('fetchLookup', () => {
     const { impl } = fakeFetch(respond(JSON.stringify(echoed)));
     const r = await fetchLookup({ settings, credentials, params }, { fetchImpl: impl });
     expect(JSON.stringify(r)).not.toContain('demo-secret-2026');
-    expect(r.deviations).toContainEqual(expect.objectContaining({ path: '(body)', expected: 'no secret in the response', got: 'the secret, 1 time', action: 'masked with a run of *' }));
+    expect(r.deviations).toContainEqual(expect.objectContaining({ path: '(body)', expected: 'no secret in the response', got: 'the secret, 1 time', action: 'masked as ***' }));
   });
 
   it('network: a TypeError from another origin is explained as a probable CORS refusal with the proxy mode', async () => {

@@ -128,7 +128,7 @@ export const en = {
       readAsUrlObject: 'read as {url}',
       urlUsed: 'url used',
       readAsPropImg: 'read as prop_img',
-      masked: 'masked with a run of *',
+      masked: 'masked as ***',
       unitRemoved: (unit: string) => `unit "${unit}" removed, converted to number`,
       readAs: (value: string) => `read as "${value}"`,
     },

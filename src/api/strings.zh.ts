@@ -130,7 +130,7 @@ export const zh: Strings = {
       readAsUrlObject: '按含 URL 的对象读取',
       urlUsed: '取其中的 URL',
       readAsPropImg: '按 prop_img 读取',
-      masked: '已替换为一串 *',
+      masked: '已替换为 ***',
       unitRemoved: (unit) => `已去掉单位“${unit}”并转换为数字`,
       readAs: (value) => `按“${value}”读取`,
     },
