@@ -1,6 +1,6 @@
 // Every hostile-corpus vector (gateway/data/hostile-corpus.ts), served as a desc and rendered: no script runs,
 // nothing leaves the page before "Load images", and after it only images. One page session for the whole corpus.
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS } from '../gateway/data/hostile-corpus';
 import { expect, test, type LookupForm, type ResultPanel } from './fixtures';
 
@@ -138,4 +138,41 @@ test(`all ${HOSTILE_VECTORS.length} hostile vectors: nothing runs, nothing leave
       `${blockedBeforeOptIn} loads blocked before the opt-in, 0 left the page; after it ${imageAttempts} image requests, ${notImages.length} others; ` +
       `${dialogs.length} dialogs, ${pwned.length} sentinel calls`,
   );
+});
+
+/** Text nodes and shown attributes (alt, title, aria-label) under a node that hold a raw control or bidi character. */
+async function rawControls(where: Locator): Promise<string[]> {
+  return where.evaluate((root) => {
+    const raw = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (raw.test(node.nodeValue ?? '')) found.push(JSON.stringify(node.nodeValue));
+    for (const el of root.querySelectorAll('*')) {
+      for (const name of ['alt', 'title', 'aria-label']) {
+        const value = el.getAttribute(name);
+        if (value && raw.test(value)) found.push(`${name}=${JSON.stringify(value)}`);
+      }
+    }
+    return found;
+  });
+}
+
+// Issue 12 hole 5: bidi and control characters in every text of a response (fault-hostile-text) are shown as escapes.
+test('no raw bidi or control character reaches Record or Envelope (RLO, isolates, LRM/RLM, ALM, C0, C1, BOM)', async ({ page, credentials, lookup, result }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  for (const operation of ['company', 'product'] as const) {
+    await lookup.run({ operation, id: 'fault-hostile-text' });
+    await result.settled();
+    await expect(result.title()).toContainText('\\u202e');
+    const panel = result.root.getByRole('tabpanel');
+    expect(await rawControls(panel), `${operation} record`).toEqual([]);
+    await result.open('Envelope');
+    await expect(result.root.getByRole('tabpanel')).toContainText('reason a\\u202eRLO');
+    expect(await rawControls(panel), `${operation} envelope`).toEqual([]);
+    await result.open('Raw');
+    expect(await rawControls(result.root.locator('.facts')), `${operation} raw facts`).toEqual([]);
+    await result.open('Record');
+  }
+  expect(await rawControls(page.getByRole('region', { name: 'History' })), 'history').toEqual([]);
 });

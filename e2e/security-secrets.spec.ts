@@ -138,3 +138,88 @@ test('a deep link cannot set credentials: key and secret in the link are ignored
   expect(call.searchParams.get('secret')).toBe(DEMO.secret);
   expect(page.url()).not.toMatch(/evil-secret|key=evil/);
 });
+
+// Issue 12: a gateway that echoes the secret escapes it as the format does; every escaped form is masked too.
+const ESCAPED = { key: 'escaped-secret', secret: "s3/cr'&<é密 +x" } as const;
+/** The secret as each result_type (and a URL) writes it: literal, JSON \/ and \u, XML entities, var_export \', percent-encoding. */
+const ESCAPED_FORMS = [ESCAPED.secret, 's3\\/cr', 's3%2Fcr', "cr\\'&", "cr'&", 'cr&apos;', '&amp;&lt;', '\\u00e9\\u5bc6', '%C3%A9%E5%AF%86', 'é密 +x', 'é密+%2Bx'];
+
+test('an echoed secret is masked in every escaped form: page, Raw copy and download; a serialize body still parses', async ({ page, credentials, lookup, result }) => {
+  test.setTimeout(120_000);
+  const copied: string[] = [];
+  await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { __recordCopy: (t: string) => Promise<void> }).__recordCopy;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => record(t) }, configurable: true });
+  });
+  await page.goto('/');
+  await credentials.usePlain(ESCAPED.key, ESCAPED.secret);
+  const downloads: string[] = [];
+  const pageTexts: string[] = [];
+  for (const resultType of ['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const) {
+    await lookup.run({ id: 'fault-echo-secret', resultType });
+    await result.settled();
+    // A success: the body parsed (serialize too, its s:N: prefixes intact) and the record is shown.
+    await expect(result.failure()).toHaveCount(0);
+    await expect(result.title()).not.toBeEmpty();
+    await result.open('Envelope');
+    await expect(result.root.getByText(/Key\[es\*+\] echo: secret \*+/)).toBeVisible();
+    pageTexts.push(await page.locator('body').innerText());
+    await result.open('Raw');
+    await expect(result.root.getByTestId('raw-result-type')).toHaveText(resultType);
+    await result.root.getByRole('button', { name: 'Copy body' }).click();
+    await expect(result.root.getByText('Copied.')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), result.root.getByRole('button', { name: 'Download' }).click()]);
+    downloads.push(await readFile((await download.path()) ?? '', 'utf8'));
+    pageTexts.push(await page.locator('body').innerText());
+    await result.open('Record');
+  }
+  expect(copied).toHaveLength(5);
+  // The masked serialize body is still valid serialize: every s:N: counts the bytes that follow it.
+  const serialized = downloads[3] ?? '';
+  for (const m of serialized.matchAll(/s:(\d+):"/g)) {
+    const start = Buffer.byteLength(serialized.slice(0, (m.index ?? 0) + m[0].length));
+    expect(Buffer.from(serialized).subarray(start + Number(m[1]), start + Number(m[1]) + 2).toString()).toBe('";');
+  }
+  const found = { ...(await exposed(page)), pages: pageTexts.join('\n'), copied: copied.join('\n'), downloaded: downloads.join('\n') };
+  for (const form of ESCAPED_FORMS) expect(holding(found, form), form).toEqual([]);
+});
+
+test('"Forget credentials" scrubs a stored batch run that holds an echoed secret', async ({ page, credentials }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  // A run stored by an older version, whose rows kept a reason echoing the secret.
+  await page.evaluate(async (secret) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('listing-explorer', 1);
+      req.onupgradeneeded = () => {
+        req.result.createObjectStore('batch-runs', { keyPath: 'id' });
+        req.result.createObjectStore('batch-rows', { keyPath: ['runId', 'index'] });
+      };
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const tx = db.transaction(['batch-runs', 'batch-rows'], 'readwrite');
+    tx.objectStore('batch-runs').put({ id: 'old', createdAt: 1, params: {}, concurrency: 1, total: 1, status: 'stopped', stopReason: `4005 — bad secret ${secret}`, calls: 1, rateLimited: 0 });
+    tx.objectStore('batch-rows').put({ runId: 'old', index: 0, id: 'x', status: 'failed', errorCode: '4005', failureKind: null, message: `secret=${secret}`, title: '', price: null, seller: '', cache: null, attempts: 1, durationMs: 1 });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, DEMO.secret);
+  const stored = () =>
+    page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        const req = indexedDB.open('listing-explorer', 1);
+        req.onsuccess = () => resolve(req.result);
+      });
+      const tx = db.transaction(['batch-runs', 'batch-rows'], 'readonly');
+      const all = (name: string) => new Promise<unknown[]>((resolve) => (tx.objectStore(name).getAll().onsuccess = (e) => resolve((e.target as IDBRequest<unknown[]>).result)));
+      const text = JSON.stringify([await all('batch-runs'), await all('batch-rows')]);
+      db.close();
+      return text;
+    });
+  expect(await stored()).toContain(DEMO.secret);
+  await credentials.root.getByRole('button', { name: 'Forget credentials' }).click();
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+  await expect.poll(stored).not.toContain(DEMO.secret);
+  expect(await stored()).toContain('bad secret ****');
+});

@@ -47,6 +47,8 @@ export const SAMPLE_ACCOUNTS: readonly Account[] = [
   account('quota-exhausted', { max: 500, preUsed: 500, expect: '4013', note: "Today's 500 calls are already used up." }),
   account('no-balance', { balance: 0, expect: '4016', note: 'The balance is empty.' }),
   account('single-lane', { concurrency: 1, expect: '0000', note: 'One call in flight at a time: a single call succeeds, a second one in parallel gets 4008.' }),
+  // A secret every format must escape (/ ' & < non-ASCII space +): with fault-echo-secret it shows each escaped form.
+  account('escaped-secret', { secret: "s3/cr'&<é密 +x", balance: Infinity, expect: '0000', note: "Working account whose secret needs escaping in every result_type (/ ' & < é 密 space +); try it with fault-echo-secret." }),
   account('metered-small', { max: 15, expect: '0000', note: 'Only 15 calls a day: the 16th call of the day gets 4013.' }),
 ];
 

@@ -2,12 +2,12 @@
 
 export type Fault =
   | { kind: 'code'; code: '4000' | '4001' | '4002' | '4009' | '4017' | '5000' }
-  | { kind: 'http500' | 'reset' | 'slow' | 'truncated' | 'wrong-format' | 'empty' }
+  | { kind: 'http500' | 'reset' | 'slow' | 'truncated' | 'wrong-format' | 'empty' | 'echo-secret' | 'hostile-text' }
   | { kind: 'storm'; failures: number }
   | { kind: 'delay'; seconds: number };
 
 const CODE_FAULTS = ['4000', '4001', '4002', '4009', '4017', '5000'] as const;
-const TRANSPORT_FAULTS = ['http500', 'reset', 'slow', 'truncated', 'wrong-format', 'empty'] as const;
+const TRANSPORT_FAULTS = ['http500', 'reset', 'slow', 'truncated', 'wrong-format', 'empty', 'echo-secret', 'hostile-text'] as const;
 
 /** The fault an identifier selects, or undefined for an ordinary identifier. */
 export function parseFault(id: string): Fault | undefined {
@@ -38,6 +38,8 @@ const NOTES: Record<string, string> = {
   'fault-wrong-format': 'Answers XML whatever result_type asked for; charged.',
   'fault-empty': 'HTTP 200 with an empty body; charged.',
   'fault-delay-3': 'Answers normally after 3 s, whatever the gateway latency (a call in flight long enough to switch views); charged. Any digit 1-9 works.',
+  'fault-echo-secret': "A success that echoes the caller's secret in call_args, a request URL (percent-encoded, also in an X-Request-Url header) and the reason (with Key[key]); each result_type escapes it its own way. Use the escaped-secret account to see every escaping; charged.",
+  'fault-hostile-text': 'A success with control and bidi characters (RLO, isolates, LRM/RLM, ALM, C0, C1, BOM) in every text: record fields, seller, links, priceRange keys, envelope fields; charged.',
   'fault-storm-3': 'The first 3 calls per key get 4008 (not charged), the 4th succeeds; then it starts over. Any digit 1-9 works.',
 };
 

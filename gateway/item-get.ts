@@ -6,6 +6,7 @@ import type { Account } from './accounts';
 import { encodeBody, type ResultType } from './encode/index';
 import { errorEnvelope, secacheOf, successEnvelope, type StoredAnswer } from './envelope';
 import type { GatewayContext } from './context';
+import { withEchoedSecret, withHostileText } from './fault-bodies';
 import { parseFault, type Fault } from './faults';
 import { clientIp, send } from './http';
 import type { Charge } from './metering';
@@ -58,10 +59,13 @@ function chargeOf(code: string): Charge {
   return errorCode(code).billing === 'ignored' ? 'ignored' : 'failed';
 }
 
-function reply(call: Call, status: number, envelope: Record<string, unknown>, resultType: ResultType = call.params.resultType): void {
+function reply(call: Call, status: number, envelope: Record<string, unknown>, resultType: ResultType = call.params.resultType, headers: Record<string, string> = {}): void {
   const { body, contentType } = encodeBody(envelope, resultType);
-  send(call.res, status, contentType, body);
+  send(call.res, status, contentType, body, headers);
 }
+
+/** Changes a success envelope before it is sent (test scenarios), optionally adding response headers. */
+type Decorate = (envelope: Record<string, unknown>) => { envelope: Record<string, unknown>; headers?: Record<string, string> };
 
 function replyError(call: Call, code: string, account: Account | undefined, reason?: string, charge: Charge = chargeOf(code)): string {
   const { ctx } = call;
@@ -84,7 +88,7 @@ function replyError(call: Call, code: string, account: Account | undefined, reas
   return code;
 }
 
-function replySuccess(call: Call, account: Account, stored: StoredAnswer, fromCache: boolean, resultType?: ResultType): string {
+function replySuccess(call: Call, account: Account, stored: StoredAnswer, fromCache: boolean, resultType?: ResultType, decorate?: Decorate): string {
   const { ctx, params } = call;
   const nowMs = ctx.now();
   ctx.meter.record(account, fromCache ? 'cached' : 'fresh', nowMs);
@@ -101,7 +105,8 @@ function replySuccess(call: Call, account: Account, stored: StoredAnswer, fromCa
     apiType: call.apiType,
     memoryBytes: ctx.memoryBytes(),
   });
-  reply(call, 200, envelope, resultType);
+  const sent = decorate ? decorate(envelope) : { envelope };
+  reply(call, 200, sent.envelope, resultType, sent.headers);
   return '0000';
 }
 
@@ -176,6 +181,12 @@ async function runFault(call: Call, account: Account, fault: Fault): Promise<str
       return successNow();
     case 'wrong-format':
       return successNow('xml');
+    case 'echo-secret': {
+      const secret = params.auth.kind === 'secret' ? params.auth.secret : account.secret;
+      return replySuccess(call, account, freshAnswer(ctx, params, standInRecord(call), cacheKey), false, undefined, (e) => withEchoedSecret(e, account.key, secret));
+    }
+    case 'hostile-text':
+      return replySuccess(call, account, freshAnswer(ctx, params, standInRecord(call), cacheKey), false, undefined, (e) => ({ envelope: withHostileText(e) }));
     case 'http500':
       ctx.meter.record(account, 'failed', ctx.now());
       send(res, 500, 'text/html; charset=utf-8', '<!DOCTYPE html><html><head><title>500 Internal Server Error</title></head><body><h1>500 Internal Server Error</h1><p>fault-http500</p></body></html>');

@@ -24,7 +24,7 @@ describe('ids and counts', () => {
     for (const id of ['shop_2000000', 'shop_999999', 'shop_01000000', 'SHOP_1000000', '', 'edge-nothing_1', '600000000000']) {
       expect(findCompany(id, 'cn'), id).toBeUndefined();
     }
-    for (const id of ['600000010000', '0600000000000', '60000000000', 'shop_1000000', '900000000000', '900000000006']) {
+    for (const id of ['600000010000', '0600000000000', '60000000000', 'shop_1000000', '900000000000', '900000000099']) {
       expect(findProduct(id, 'cn'), id).toBeUndefined();
     }
   });
@@ -47,7 +47,7 @@ describe('determinism', () => {
         expect(JSON.stringify(findCompany(companyIdAt(i), lang))).toBe(JSON.stringify(findCompany(companyIdAt(i), lang)));
         expect(JSON.stringify(findProduct(productIdAt(i), lang))).toBe(JSON.stringify(findProduct(productIdAt(i), lang)));
       }
-      for (const s of SAMPLES.filter((x) => !/huge|900000000002/.test(x.id))) {
+      for (const s of SAMPLES.filter((x) => !/huge|large|90000000000[26]/.test(x.id))) {
         const find = s.family === 'company' ? findCompany : findProduct;
         expect(JSON.stringify(find(s.id, lang))).toBe(JSON.stringify(find(s.id, lang)));
       }

@@ -7,6 +7,7 @@ import { hugeCompany, hugeProduct } from './edge-huge';
 import { unicodeCompany, unicodeProduct } from './edge-unicode';
 import { hostileCompany, hostileProduct } from './edge-hostile';
 import { richCompany } from './edge-rich';
+import { largeFieldsCompany, largeFieldsProduct } from './edge-large';
 import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS, hostileVectorCompany } from './hostile-corpus';
 
 export type { DataLang };
@@ -28,6 +29,7 @@ const EDGE_COMPANIES: readonly EdgeCase[] = [
   { id: 'edge-unicode_1', note: 'emoji ZWJ sequences and flags, Arabic/Hebrew RTL, zero-width and combining marks, astral CJK', build: unicodeCompany },
   { id: 'edge-types_1', note: 'unexpected types: num_iid number, price "12.50", sales "7", nick and location null, company_id number', build: typesCompany },
   { id: 'edge-hostile_1', note: 'hostile desc: scripts, event handlers, javascript: URLs, forms, iframes, remote CSS/images on .invalid hosts', build: hostileCompany },
+  { id: 'edge-large-fields_1', note: 'a 150,000-character title without spaces and a location of 150,000 » segments', build: largeFieldsCompany },
   { id: 'edge-rich_1', note: 'well-formed demo desc: headings, lists, a table and inline pictures', build: richCompany },
 ];
 
@@ -37,6 +39,7 @@ const EDGE_PRODUCTS: readonly EdgeCase[] = [
   { id: '900000000003', note: 'emoji ZWJ sequences and flags, Arabic/Hebrew RTL, zero-width and combining marks, astral CJK', build: unicodeProduct },
   { id: '900000000004', note: 'unexpected types: num_iid number, price/sales/min_num strings, nulls, priceRange as a list of pairs, string item_imgs', build: typesProduct },
   { id: '900000000005', note: 'hostile desc: scripts, event handlers, javascript: URLs, forms, iframes, remote CSS/images on .invalid hosts', build: hostileProduct },
+  { id: '900000000006', note: 'a 150,000-character title without spaces, a location of 150,000 » segments and 45,000 item_imgs (each picture twice)', build: largeFieldsProduct },
 ];
 
 const COMPANY_EDGES = new Map(EDGE_COMPANIES.map((e) => [e.id, e]));

@@ -1,11 +1,11 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
+import { maskResult } from './mask-secret';
 import { parseBody, type ParseResult } from './parse/index';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
-import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
-import type { Credentials, Deviation, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
+import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
 import { OPERATIONS } from './types';
 
 
@@ -18,27 +18,6 @@ export interface LookupOptions {
   pageOrigin?: string;
   /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
-}
-
-/** Secrets shorter than this are not masked in bodies: replacing "ab" everywhere would garble the text. */
-const MIN_MASKED_SECRET = 4;
-
-/**
- * A real gateway may echo the request, secret included, in call_args. The result never holds the secret
- * (D10: it could be copied or downloaded), so it is masked in the text before anything reads it.
- */
-function maskSecret(text: string, credentials: Credentials, deviations: Deviation[]): string {
-  if (credentials.mode !== 'plain' || credentials.secret.length < MIN_MASKED_SECRET) return text;
-  let count = 0;
-  let out = text;
-  const forms = new Set([credentials.secret, encodeURIComponent(credentials.secret), JSON.stringify(credentials.secret).slice(1, -1)]);
-  for (const form of forms) {
-    const parts = out.split(form);
-    count += parts.length - 1;
-    out = parts.join('***');
-  }
-  if (count > 0) deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
-  return out;
 }
 
 function headersRecord(headers: Headers): Record<string, string> {
@@ -81,6 +60,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const finish = (failure: Failure | null): LookupResult => {
     result.durationMs = performance.now() - t0;
     result.failure = failure;
+    maskResult(result, credentials);
     return result;
   };
 
@@ -120,7 +100,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     return finish(droppedFailure({ url: built.url, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail }));
   }
   result.sizeBytes = bytes.byteLength;
-  result.rawText = maskSecret(new TextDecoder('utf-8').decode(bytes), credentials, result.deviations);
+  result.rawText = new TextDecoder('utf-8').decode(bytes);
 
   // The HTTP status outranks what the body says, but a body is still parsed so it can be shown.
   let failure: Failure | null = response.status >= 400 ? httpFailure(response.status, response.statusText, built.apiType) : null;

@@ -68,6 +68,12 @@ export function App() {
   const [askedBaseUrl, setAskedBaseUrl] = useState(session.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
 
+  function forgetCredentials() {
+    // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
+    if (credentials?.mode === 'plain') void import('../features/batch/batch-store').then((m) => m.scrubStoredRuns(credentials)).catch(() => undefined);
+    credentialsStore.forget();
+  }
+
   // Entering presenter mode shows the clean record first and folds the credentials away again.
   function togglePresenter() {
     setShowCredentials(false);
@@ -163,7 +169,7 @@ export function App() {
             <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
           ) : (
             <CredentialsPanel
-              store={credentialsStore}
+              store={{ ...credentialsStore, forget: forgetCredentials }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
               notice={session.pending && !credentials ? S.needCredentials : null}
             />

@@ -1,12 +1,13 @@
 // JSON bodies: JSON.parse for speed, and on failure our own scan to say where and why in the same words on every engine.
-import { lineColumn, ParseError } from './parse-error';
+import { lineColumn, MAX_DEPTH, ParseError } from './parse-error';
 
 /** Parses a json/jsonu body (a UTF-8 BOM is skipped); throws ParseError with a character offset into `text`. */
 export function parseJson(text: string): unknown {
   const skip = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const body = skip ? text.slice(1) : text;
+  let value: unknown;
   try {
-    return JSON.parse(body);
+    value = JSON.parse(body);
   } catch (error) {
     const found = locateJsonError(body);
     const engine = error instanceof Error ? error.message : String(error);
@@ -16,6 +17,33 @@ export function parseJson(text: string): unknown {
     const { line, column } = lineColumn(text, pos);
     throw new ParseError(`Invalid JSON at line ${line}, column ${column} (offset ${pos}): ${reason}`, pos);
   }
+  const tooDeep = overDepthAt(body);
+  if (tooDeep !== -1) throw new ParseError(`json: nesting too deep (over ${MAX_DEPTH} levels) at offset ${tooDeep + skip}`, tooDeep + skip);
+  return value;
+}
+
+/**
+ * JSON.parse itself takes any depth, but every walk after it (diff, masking, tree, structured clone)
+ * must not have to: JSON bodies get the same cap as the other formats. Offset of the first bracket
+ * past MAX_DEPTH, or -1; only called on text JSON.parse accepted, so strings are well formed.
+ */
+export function overDepthAt(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      // Skip the string: its closing quote is the next one not escaped by an odd run of backslashes.
+      for (i++; i < text.length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) i++;
+        else if (d === 0x22) break;
+      }
+    } else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > MAX_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return -1;
 }
 
 /** Reads the offset out of engine messages: V8 "at position N", Firefox "at line L column C". */

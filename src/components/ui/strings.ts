@@ -9,6 +9,8 @@ export const en = {
   },
   /** Tooltip of an invisible character shown as a picture; `code` is its U+XXXX code point. */
   controlCharacter: (code: string) => `control character ${code}`,
+  /** After a long text cut short; `count` comes formatted. */
+  showAllText: (count: string) => `Show all ${count} characters`,
   showMore: {
     /** The noun when the caller gives none. */
     items: 'items',

@@ -9,6 +9,7 @@ export const zh: Strings = {
   },
   close: '关闭',
   controlCharacter: (code) => `控制字符 ${code}`,
+  showAllText: (count) => `全部显示（共 ${count} 个字符）`,
   showMore: {
     items: '条目',
     showing: (shown, total, noun) => `${noun}：共 ${total} 项，已显示前 ${shown} 项。`,

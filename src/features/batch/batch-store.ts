@@ -1,7 +1,8 @@
 // Keeps a batch run in IndexedDB (database `listing-explorer`) so a reload can resume it and every call stays counted: the
 // run's parameters, one summary per identifier, and each answer's record for the export. Never raw bodies, credentials or the base URL.
 import type { BatchRow } from './batch-rows';
-import type { LookupParams } from '../../api/types';
+import { createMasker, maskValue } from '../../api/mask-secret';
+import type { Credentials, LookupParams } from '../../api/types';
 import type { StoredAnswer } from './batch-record';
 
 const DB_NAME = 'listing-explorer';
@@ -178,6 +179,22 @@ export async function storageUsage(): Promise<number | undefined> {
 }
 
 const RETRY_DELAYS_MS = [100, 300, 1_000, 3_000];
+
+/**
+ * "Forget credentials" (D10): the stored run keeps no copy of the secret. Rows are made from results already
+ * masked by fetchLookup; this rewrites what an older version stored (messages, titles, stop reason) masked.
+ */
+export async function scrubStoredRuns(credentials: Credentials): Promise<void> {
+  const mask = createMasker(credentials).value;
+  const db = await open();
+  const tx = db.transaction([RUNS, ROWS], 'readwrite');
+  const runs = tx.objectStore(RUNS);
+  const rows = tx.objectStore(ROWS);
+  const [metas, stored] = await Promise.all([request(runs.getAll() as IDBRequest<BatchRunMeta[]>), request(rows.getAll() as IDBRequest<StoredRow[]>)]);
+  for (const meta of metas) runs.put(maskValue(meta, mask));
+  for (const row of stored) rows.put(maskValue(row, mask));
+  await done(tx);
+}
 
 /**
  * Write queue: rows written together while a write is under way go in the next transaction (group commit), and each

@@ -34,4 +34,17 @@ describe('structuralDiff', () => {
     expect(big.entries).toHaveLength(10);
     expect(showValue('x'.repeat(300)).length).toBeLessThan(170);
   });
+
+  // Issue 12: two 10 KB answers of 5,000 nested arrays blanked the app (the recursive diff overflowed the stack).
+  it.each([5_000, 100_000])('diffs two values nested %i levels deep without overflowing the stack', (levels) => {
+    const nest = (leaf: unknown) => {
+      let v: unknown = leaf;
+      for (let i = 0; i < levels; i += 1) v = [v];
+      return v;
+    };
+    const d = structuralDiff({ deep: nest(1) }, { deep: nest(2) });
+    expect(d.entries).toHaveLength(1);
+    expect(d.entries[0]).toMatchObject({ kind: 'changed', before: 1, after: 2 });
+    expect(d.entries[0]?.path).toBe(`deep${'[0]'.repeat(levels)}`);
+  });
 });

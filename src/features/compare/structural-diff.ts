@@ -45,25 +45,28 @@ export function structuralDiff(a: unknown, b: unknown, limit = 20_000): DiffResu
     counts[e.kind] += 1;
   };
 
-  function walk(x: unknown, y: unknown, path: string, hasX: boolean, hasY: boolean) {
-    if (truncated) return;
-    if (!hasX) return push({ path, kind: 'added', after: y });
-    if (!hasY) return push({ path, kind: 'removed', before: x });
-    if (isPlainObject(x) && isPlainObject(y) && (Object.keys(x).length > 0 || Object.keys(y).length > 0)) {
+  // An explicit stack instead of recursion: two answers nested 5,000 (or 100,000) levels deep must not overflow it.
+  // Children are pushed in reverse so entries come out in document order, as a recursive walk would give them.
+  const stack: [x: unknown, y: unknown, path: string, hasX: boolean, hasY: boolean][] = [[a, b, '', true, true]];
+  while (stack.length > 0 && !truncated) {
+    const [x, y, path, hasX, hasY] = stack.pop() as (typeof stack)[number];
+    if (!hasX) {
+      push({ path, kind: 'added', after: y });
+    } else if (!hasY) {
+      push({ path, kind: 'removed', before: x });
+    } else if (isPlainObject(x) && isPlainObject(y) && (Object.keys(x).length > 0 || Object.keys(y).length > 0)) {
       const keys = [...Object.keys(x), ...Object.keys(y).filter((k) => !Object.hasOwn(x, k))];
-      for (const k of keys) walk(x[k], y[k], join(path, k), Object.hasOwn(x, k), Object.hasOwn(y, k));
-      return;
+      for (let i = keys.length - 1; i >= 0; i -= 1) {
+        const k = keys[i] as string;
+        stack.push([x[k], y[k], join(path, k), Object.hasOwn(x, k), Object.hasOwn(y, k)]);
+      }
+    } else if (Array.isArray(x) && Array.isArray(y) && (x.length > 0 || y.length > 0)) {
+      for (let i = Math.max(x.length, y.length) - 1; i >= 0; i -= 1) stack.push([x[i], y[i], join(path, i), i < x.length, i < y.length]);
+    } else {
+      const same = Object.is(x, y) || (isEmptyContainer(x) && isEmptyContainer(y) && Array.isArray(x) === Array.isArray(y));
+      push({ path, kind: same ? 'unchanged' : 'changed', before: x, after: y });
     }
-    if (Array.isArray(x) && Array.isArray(y) && (x.length > 0 || y.length > 0)) {
-      const n = Math.max(x.length, y.length);
-      for (let i = 0; i < n; i += 1) walk(x[i], y[i], join(path, i), i < x.length, i < y.length);
-      return;
-    }
-    const same = Object.is(x, y) || (isEmptyContainer(x) && isEmptyContainer(y) && Array.isArray(x) === Array.isArray(y));
-    push({ path, kind: same ? 'unchanged' : 'changed', before: x, after: y });
   }
-
-  walk(a, b, '', true, true);
   return { entries, counts, truncated };
 }
 

@@ -1,7 +1,8 @@
 // The last lookups, in localStorage: what was asked and how it went. Never a secret, key or base URL (DESIGN D10).
 import { useCallback, useSyncExternalStore } from 'react';
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams } from '../../api/types';
-import { HISTORY_LIMIT, STORAGE_KEYS } from '../../config/defaults';
+import { HISTORY_LIMIT, HISTORY_TITLE_CHARS, STORAGE_KEYS } from '../../config/defaults';
+import { capText } from '../../components/ui/control-text';
 import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
 
 export interface HistoryEntry {
@@ -42,9 +43,15 @@ function isHistory(v: unknown): v is HistoryEntry[] {
   return Array.isArray(v) && v.every(isEntry);
 }
 
+/** A title is stored cut short: a 150,000-character one froze the tab again on every load while it sat in History. */
+export function capTitle(entry: HistoryEntry): HistoryEntry {
+  return entry.title.length > HISTORY_TITLE_CHARS ? { ...entry, title: `${capText(entry.title, HISTORY_TITLE_CHARS)}…` } : entry;
+}
+
 // One list for the page, read by the panel and written by the session; the storage write happens here, outside any
 // React state updater (updaters may run twice).
-let list: HistoryEntry[] = readStored('local', STORAGE_KEYS.history, isHistory) ?? [];
+// Entries stored before titles were capped are cut on the way in too.
+let list: HistoryEntry[] = (readStored('local', STORAGE_KEYS.history, isHistory) ?? []).map(capTitle);
 const listeners = new Set<() => void>();
 
 function setList(next: HistoryEntry[]) {
@@ -63,7 +70,7 @@ export function useHistory() {
 
   const add = useCallback((entry: HistoryEntry) => {
     if (list.some((e) => e.at === entry.at)) return;
-    setList([entry, ...list].slice(0, HISTORY_LIMIT));
+    setList([capTitle(entry), ...list].slice(0, HISTORY_LIMIT));
   }, []);
 
   const clear = useCallback(() => setList([]), []);

@@ -57,6 +57,7 @@ export const en = {
     ranges: 'ranges',
     properties: 'properties',
     deviations: 'deviations',
+    segments: 'place names',
   },
   description: {
     empty: 'No description',

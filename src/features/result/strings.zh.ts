@@ -58,6 +58,7 @@ export const zh: Strings = {
     ranges: '价格区间',
     properties: '属性',
     deviations: '偏差',
+    segments: '地名',
   },
   description: {
     empty: '没有描述',

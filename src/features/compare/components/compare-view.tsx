@@ -2,6 +2,7 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
+import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { useStoredAnswers } from '../../../queries/answer-store';
@@ -51,12 +52,18 @@ function DiffRows({ entries, S }: { entries: DiffEntry[]; S: Strings }) {
           <td className="diff-row__marker">
             <span aria-hidden="true">{MARKERS[e.kind]}</span> {S.kinds[e.kind]}
           </td>
-          <td className="mono diff-row__path">{e.path ? <span translate="no">{e.path}</span> : S.root}</td>
+          <td className="mono diff-row__path">{e.path ? (
+              <span translate="no">
+                <ControlText text={e.path} />
+              </span>
+            ) : (
+              S.root
+            )}</td>
           <td className="mono diff-row__value" translate="no">
-            {e.kind === 'added' ? '' : showValue(e.before)}
+            {e.kind === 'added' ? '' : <ControlText text={showValue(e.before)} />}
           </td>
           <td className="mono diff-row__value" translate="no">
-            {e.kind === 'removed' ? '' : showValue(e.after)}
+            {e.kind === 'removed' ? '' : <ControlText text={showValue(e.after)} />}
           </td>
         </tr>
       ))}

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { ID_PARAM, type LookupParams } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
+import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import type { HistoryEntry } from '../history-store';
 import { en, type Strings } from '../strings';
@@ -77,7 +78,7 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
                       {S.operations[p.operation]} <span translate="no">{p.id}</span>
                     </span>
                     <span className="history__title" translate={entry.title ? 'no' : undefined}>
-                      {entry.title ? <ControlText text={entry.title} /> : <span className="muted">{noTitle(entry, S)}</span>}
+                      {entry.title ? <ControlText text={entry.title} max={HISTORY_TITLE_CHARS} /> : <span className="muted">{noTitle(entry, S)}</span>}
                     </span>
                   </span>
                   {/* Parameter names and values as the API spells them. */}

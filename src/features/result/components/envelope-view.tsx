@@ -2,6 +2,7 @@
 import type { Envelope, LookupResult } from '../../../api/types';
 import { parseApiInfo, quotaLeft } from '../../../api/api-info';
 import { en as apiEn, deviationText, failureMessage } from '../../../api/strings';
+import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
@@ -70,7 +71,7 @@ function Quota({ raw }: { raw: string | undefined }) {
         </span>
       )}
       <span className="mono small muted quota__raw" translate="no">
-        {info.raw}
+        <ControlText text={info.raw} />
       </span>
     </div>
   );
@@ -112,11 +113,11 @@ function Deviations({ result }: { result: LookupResult }) {
         return (
           <tr key={i}>
             <td className="mono" translate="no">
-              {d.path}
+              <ControlText text={d.path} />
             </td>
             <td>{text.expected}</td>
             <td className="mono break" translate="no">
-              {d.got}
+              <ControlText text={d.got} />
             </td>
             <td>{text.action}</td>
           </tr>
@@ -134,7 +135,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
     return (
       <div className="empty">
         <p className="empty__title">{S.none}</p>
-        <p className="muted">{result.failure ? failureMessage(result.failure, A) : S.noneText}</p>
+        <p className="muted">{result.failure ? <ControlText text={failureMessage(result.failure, A)} /> : S.noneText}</p>
       </div>
     );
   }
@@ -146,7 +147,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
         <Row name="reason">
           {envelope.reason ? (
             <span lang={cjkLang(envelope.reason)} translate="no">
-              {envelope.reason}
+              <ControlText text={envelope.reason} />
             </span>
           ) : (
             <Dash />
@@ -165,8 +166,14 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
         <Row name="language">
           {envelope.language ? (
             <span translate="no">
-              current_lang <span className="mono" data-testid="current-lang">{envelope.language.current_lang ?? '—'}</span> · default_lang{' '}
-              <span className="mono">{envelope.language.default_lang ?? '—'}</span>
+              current_lang{' '}
+              <span className="mono" data-testid="current-lang">
+                <ControlText text={String(envelope.language.current_lang ?? '—')} />
+              </span>{' '}
+              · default_lang{' '}
+              <span className="mono">
+                <ControlText text={String(envelope.language.default_lang ?? '—')} />
+              </span>
             </span>
           ) : (
             <Dash />

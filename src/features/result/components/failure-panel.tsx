@@ -2,6 +2,7 @@
 import type { Failure, LookupResult } from '../../../api/types';
 import { lookupErrorCode } from '../../../api/error-catalog';
 import { en as apiEn, failureMessage } from '../../../api/strings';
+import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { cjkLang } from '../../../lib/format';
@@ -34,16 +35,22 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
         {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
       </h3>
       <p role="alert" className="failure__message">
-        {failureMessage(failure, A)}
+        <ControlText text={failureMessage(failure, A)} />
       </p>
       {failure.kind === 'api' && failure.errorCode !== undefined && <ErrorCodeExplained code={failure.errorCode} />}
       {result?.envelope?.reason && (
         <p className="small" translate="no">
-          reason: <span lang={cjkLang(result.envelope.reason)}>{result.envelope.reason}</span>
+          reason:{' '}
+          <span lang={cjkLang(result.envelope.reason)}>
+            <ControlText text={result.envelope.reason} />
+          </span>
           {result.envelope.error && (
             <>
               {' '}
-              · error: <span className="mono">{result.envelope.error}</span>
+              · error:{' '}
+              <span className="mono">
+                <ControlText text={result.envelope.error} />
+              </span>
             </>
           )}
         </p>

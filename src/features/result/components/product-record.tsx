@@ -4,6 +4,7 @@ import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { useStrings } from '../../../i18n/locale';
+import { uniqueUrls } from '../record-values';
 import { en } from '../strings';
 import { Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
@@ -20,7 +21,7 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
   const S = useStrings('result', en);
   const R = S.record;
   const seller = record.seller_info;
-  const pictures = [record.pic_url, ...record.item_imgs.map((i) => i.url)].filter((u, i, list) => u && list.indexOf(u) === i);
+  const pictures = uniqueUrls([record.pic_url, ...record.item_imgs.map((i) => i.url)]);
   return (
     <article className="record" lang={lang}>
       <header className="record__head">

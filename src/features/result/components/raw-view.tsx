@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
+import { ControlText } from '../../../components/ui/control-text';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes, formatMs } from '../../../lib/format';
 import { indexLines } from '../raw-lines';
@@ -146,12 +147,14 @@ export default function RawView({ result }: { result: LookupResult }) {
         <div>
           <dt>{S.facts.request}</dt>
           <dd className="mono break" data-testid="request-url" translate="no">
-            GET {result.request.displayUrl}
+            GET <ControlText text={result.request.displayUrl} />
           </dd>
         </div>
         <div>
           <dt>{S.facts.http}</dt>
-          <dd className="mono">{result.http ? <span translate="no">{`${result.http.status} ${result.http.statusText}`}</span> : S.facts.noResponse}</dd>
+          <dd className="mono">{result.http ? <span translate="no">
+                <ControlText text={`${result.http.status} ${result.http.statusText}`} />
+              </span> : S.facts.noResponse}</dd>
         </div>
         <div>
           <dt>{S.facts.time}</dt>
@@ -173,7 +176,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         <div>
           <dt>{S.facts.contentType}</dt>
           <dd className="mono" translate="no">
-            {result.contentType || '—'}
+            <ControlText text={result.contentType || '—'} />
           </dd>
         </div>
       </dl>
@@ -246,7 +249,7 @@ export default function RawView({ result }: { result: LookupResult }) {
       <h4 className="record__section">{S.parsedHeading}</h4>
       {result.parsed === undefined ? (
         <p className="notice notice--warn">
-          {result.failure?.kind === 'parse' ? S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS)) : S.notParsed(result.request.params.resultType)}
+          {result.failure?.kind === 'parse' ? <ControlText text={S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS))} /> : S.notParsed(result.request.params.resultType)}
         </p>
       ) : (
         <ValueTree value={result.parsed} label={S.parsedTree} />

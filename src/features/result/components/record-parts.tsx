@@ -1,10 +1,12 @@
 // Pieces shared by the company and product record views: price, location path, safe links, images, key/value rows.
 // Listing data (values, field names) is marked translate="no": it stays in the data's language whatever the interface's.
 import { useState, type ReactNode } from 'react';
+import { capText, ControlText, visibleText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { safeHttpUrl, safeImageUrl } from '../../../lib/format';
+import { locationParts } from '../record-values';
 import { en } from '../strings';
 
 /** A value from the listing, shown as received; a dash when there is none. */
@@ -12,7 +14,7 @@ export function Data({ value, mono = false }: { value: ReactNode; mono?: boolean
   if (value === undefined || value === null || value === '') return <Dash />;
   return (
     <span translate="no" className={mono ? 'mono' : undefined}>
-      {value}
+      {typeof value === 'string' ? <ControlText text={value} /> : value}
     </span>
   );
 }
@@ -39,21 +41,28 @@ export function Price({ value }: { value: number | null }) {
   );
 }
 
-/** "China»Zhejiang»Hangzhou" as breadcrumbs. */
+/** "China»Zhejiang»Hangzhou" as breadcrumbs, a page at a time (150,000 segments froze the tab for seconds). */
 export function LocationPath({ value }: { value: string }) {
-  const parts = value
-    .split('»')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const S = useStrings('result', en).record;
+  const parts = locationParts(value);
+  const { record: S, nouns: N } = useStrings('result', en);
   if (parts.length === 0) return <Dash />;
   return (
     <nav aria-label={S.location}>
-      <ol className="crumbs" translate="no">
-        {parts.map((p, i) => (
-          <li key={`${i}-${p}`}>{p}</li>
-        ))}
-      </ol>
+      <ShowMore
+        items={parts}
+        pageSize={RENDER_LIMITS.listItems}
+        noun={N.segments}
+        container={(children) => (
+          <ol className="crumbs" translate="no">
+            {children}
+          </ol>
+        )}
+        render={(p, i) => (
+          <li key={i}>
+            <ControlText text={p} />
+          </li>
+        )}
+      />
     </nav>
   );
 }
@@ -66,13 +75,16 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
   if (!safe) {
     return (
       <span className="mono break" title={S.notLinkTitle}>
-        <span translate="no">{href}</span> <span className="badge badge--warn">{S.notLink}</span>
+        <span translate="no">
+          <ControlText text={href} />
+        </span>{' '}
+        <span className="badge badge--warn">{S.notLink}</span>
       </span>
     );
   }
   return (
     <a href={safe} target="_blank" rel="noopener noreferrer" className="mono break" translate="no">
-      {children ?? href}
+      {children ?? <ControlText text={href} />}
     </a>
   );
 }
@@ -100,6 +112,8 @@ export function Picture({ src, alt }: { src: string; alt: string }) {
 export function Gallery({ urls, title }: { urls: string[]; title: string }) {
   const S = useStrings('result', en);
   if (urls.length === 0) return <p className="muted small">{S.record.noPictures}</p>;
+  // Every picture's alt text repeats the title: a 150,000-character one would be copied into each.
+  const shortTitle = visibleText(capText(title, RENDER_LIMITS.altChars));
   return (
     <ShowMore
       items={urls}
@@ -108,7 +122,7 @@ export function Gallery({ urls, title }: { urls: string[]; title: string }) {
       container={(children) => <ul className="gallery">{children}</ul>}
       render={(url, i) => (
         <li key={`${i}-${url}`}>
-          <Picture src={url} alt={S.record.pictureAlt(title, i + 1)} />
+          <Picture src={url} alt={S.record.pictureAlt(shortTitle, i + 1)} />
         </li>
       )}
     />
@@ -143,7 +157,11 @@ export function ArraySummary({ items }: { items: unknown[] }) {
             {children}
           </ol>
         )}
-        render={(item, i) => <li key={i}>{typeof item === 'string' ? item : JSON.stringify(item)}</li>}
+        render={(item, i) => (
+          <li key={i}>
+            <ControlText text={typeof item === 'string' ? item : (JSON.stringify(item) ?? String(item))} />
+          </li>
+        )}
       />
     </details>
   );

@@ -1,5 +1,6 @@
 // A collapsible tree of the parsed body: children are rendered only when their node is open, 100 at a time.
 import { useState } from 'react';
+import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
@@ -17,7 +18,9 @@ function Leaf({ value }: { value: unknown }) {
     // The title is interface text about the data, so only the value itself is marked as data.
     return (
       <span className="tree__string" title={value.length > 500 ? S.characters(formatCount(value.length)) : undefined}>
-        <span translate="no">{JSON.stringify(shown)}</span>
+        <span translate="no">
+          <ControlText text={JSON.stringify(shown)} />
+        </span>
       </span>
     );
   }
@@ -34,7 +37,7 @@ function Key({ name }: { name: string | null }) {
   if (name === null) return <span className="tree__key">{S.root}</span>;
   return (
     <span className="tree__key" translate="no">
-      {name}
+      <ControlText text={name} />
     </span>
   );
 }

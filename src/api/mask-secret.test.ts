@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { fetchLookup } from './lookup';
+import { createMasker, maskValue } from './mask-secret';
+import { parsePhpSerialize } from './parse/php-serialize';
+import { parseBody } from './parse/index';
+import type { ConnectionSettings, Credentials, LookupParams } from './types';
+
+// Every character class an encoder escapes: slash, quote, ampersand, angle bracket, space, plus, percent, non-ASCII, astral.
+const SECRET = `k/9'&<é 密+%"x😀`;
+const credentials: Credentials = { mode: 'plain', key: 'acme-key', secret: SECRET };
+const m = () => createMasker(credentials);
+
+/** PHP json_encode without flags: `\/` and every non-ASCII character as \uXXXX (surrogate pairs for astral). */
+const phpJson = (s: string) => JSON.stringify(s).replace(/\//g, '\\/').replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const xmlNamed = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlNumeric = (s: string) => [...s].map((c) => (/[\w]/.test(c) ? c : `&#${c.codePointAt(0)};`)).join('');
+const xmlHex = (s: string) => [...s].map((c) => (/[\w]/.test(c) ? c : `&#x${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()};`)).join('');
+const varExport = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const urlencode = (s: string) => encodeURIComponent(s).replace(/'/g, '%27').replace(/%20/g, '+');
+const lowerPercent = (s: string) => encodeURIComponent(s).replace(/%[0-9A-F]{2}/g, (p) => p.toLowerCase());
+
+describe('masking the secret in raw text', () => {
+  const forms: [string, string][] = [
+    ['literal', SECRET],
+    ['JSON.stringify', JSON.stringify(SECRET)],
+    ['PHP json_encode (\\/ and \\uXXXX)', phpJson(SECRET)],
+    ['XML named entities', xmlNamed(SECRET)],
+    ['XML decimal entities', xmlNumeric(SECRET)],
+    ['XML hex entities', xmlHex(SECRET)],
+    ["var_export (\\' and \\\\)", varExport(SECRET)],
+    ['urlencode (%27, +)', urlencode(SECRET)],
+    ['rawurlencode (%20)', encodeURIComponent(SECRET)],
+    ['lower-case percent escapes', lowerPercent(SECRET)],
+  ];
+  for (const [name, form] of forms) {
+    it(`masks the ${name} form`, () => {
+      const masker = m();
+      const out = masker.text(`before ${form} after`);
+      expect(out.replace(/[*"']/g, '')).toBe('before  after');
+      expect(masker.count()).toBe(1);
+    });
+  }
+
+  it('masks a secret written with escapes mixed inside one occurrence', () => {
+    const mixed = `k\\/9&#39;&amp;%3C\\u00e9 密%2B%"x\\ud83d\\ude00`;
+    expect(m().text(mixed)).toMatch(/^\*+$/);
+  });
+
+  it('keeps the byte length, so a serialize body with the echoed secret still parses', () => {
+    const bytes = new TextEncoder().encode(SECRET).length;
+    const body = `a:2:{s:6:"reason";s:${bytes + 4}:"see ${SECRET}";s:4:"item";a:0:{}}`;
+    expect(parsePhpSerialize(body)).toEqual({ reason: `see ${SECRET}`, item: [] });
+    const masked = m().text(body);
+    expect(masked).not.toContain(SECRET);
+    expect(new TextEncoder().encode(masked).length).toBe(new TextEncoder().encode(body).length);
+    expect(parsePhpSerialize(masked)).toEqual({ reason: `see ${'*'.repeat(bytes)}`, item: [] });
+  });
+
+  it('does not mask short secrets (they would garble ordinary text)', () => {
+    const short = createMasker({ mode: 'plain', key: 'k', secret: 'ab' });
+    expect(short.text('about ab')).toBe('about ab');
+  });
+});
+
+describe('masking keys (issue 15)', () => {
+  it('masks Key[…] in reason texts and the current key as a token, keeping 2 characters', () => {
+    const masker = m();
+    expect(masker.value('Key[t3727744565]已欠费')).toBe('Key[t3*********]已欠费');
+    expect(masker.value('key acme-key is stopped; acme-keyring stays')).toBe('key ac****** is stopped; acme-keyring stays');
+  });
+});
+
+describe('masking decoded values', () => {
+  it('masks every string and key of a parsed value, at any depth up to the cap, without recursion', () => {
+    let deep: unknown = SECRET;
+    for (let i = 0; i < 400; i += 1) deep = [deep];
+    const value = { call_args: { secret: SECRET, [SECRET]: 1 }, reason: `echo ${SECRET}`, deep };
+    maskValue(value, m().value);
+    expect(JSON.stringify(value)).not.toContain(SECRET.slice(0, 6));
+  });
+});
+
+const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 2000 };
+const params = (resultType: LookupParams['resultType']): LookupParams => ({ operation: 'company', id: 'shop_1', cache: 'yes', resultType, lang: 'cn', version: '' });
+
+describe('fetchLookup masks what it shows and keeps what it parsed', () => {
+  const bodies: [LookupParams['resultType'], string][] = [
+    ['json', `{"error_code":"4005","error":"sign error","reason":"bad secret ${phpJson(SECRET).slice(1, -1)}","call_args":{"secret":${phpJson(SECRET)}}}`],
+    ['xml', `<?xml version="1.0"?><root><error_code>4005</error_code><error>e</error><reason>bad ${xmlNamed(SECRET)}</reason><call_args><secret>${xmlNumeric(SECRET)}</secret></call_args></root>`],
+    ['var_export', `array (\n  'error_code' => '4005',\n  'error' => 'e',\n  'reason' => ${varExport(`bad ${SECRET}`)},\n  'call_args' => array ( 'url' => '${urlencode(SECRET)}' ),\n)`],
+  ];
+  for (const [resultType, body] of bodies) {
+    it(`leaves no decoded secret anywhere in a ${resultType} result`, async () => {
+      expect(JSON.stringify(parseBody(body, resultType))).toContain(JSON.stringify(SECRET).slice(1, -1).slice(0, 6));
+      const fetchImpl = (async () => new Response(body, { status: 200, headers: { 'x-echo': encodeURIComponent(SECRET) } })) as typeof fetch;
+      const r = await fetchLookup({ settings, params: params(resultType), credentialId: 'test' }, credentials, { fetchImpl });
+      const all = JSON.stringify(r);
+      expect(all).not.toContain(JSON.stringify(SECRET).slice(1, -1));
+      expect(all).not.toContain("k/9'");
+      expect(all).not.toContain(encodeURIComponent(SECRET));
+      expect(all).not.toContain(urlencode(SECRET));
+      expect(all).not.toContain('k%2F9');
+      expect(all).toContain('4005');
+    });
+  }
+});
