@@ -197,6 +197,80 @@ async function measureCachedRepeat(browser: Browser): Promise<Stat> {
 
 type ResultType = 'json' | 'xml' | 'var_export';
 
+/**
+ * The first lookup of a freshly opened page (issue 11: nothing it needs may wait on a chunk loaded after the click),
+ * next to a second lookup in the same page and a bare fetch + JSON.parse of a fresh answer.
+ */
+async function measureFirstLookup(browser: Browser): Promise<{ first: Stat; repeat: Stat; bare: Stat; ratio: number }> {
+  const first: number[] = [];
+  const repeat: number[] = [];
+  const bare: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const { page } = await newPage(browser);
+    await signIn(page);
+    const base = 1003000 + i * 3;
+    await setLookup(page, 'company', `shop_${base}`, 'no');
+    first.push((await clickToRecord(page, `shop_${base}`)).ms);
+    bare.push(await bareFetch(page, lookupUrl('company', `shop_${base + 1}`, 'no')));
+    await setLookup(page, 'company', `shop_${base + 2}`, 'no');
+    repeat.push((await clickToRecord(page, `shop_${base + 2}`)).ms);
+    await page.context().close();
+  }
+  const f = stat(first);
+  const b = stat(bare);
+  return { first: f, repeat: stat(repeat), bare: b, ratio: f.median / b.median };
+}
+
+/** Click "Look up" (from a timer task) and wait until the result is no longer busy; the longest task until 1 s later. */
+async function clickAndSettle(page: Page): Promise<{ ms: number; longestTask: number }> {
+  return page.evaluate(`(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Look up');
+    const region = () => document.querySelector('section.result');
+    let t0 = 0;
+    const done = new Promise((resolve) => {
+      let seenBusy = false;
+      const check = () => {
+        const busy = region()?.getAttribute('aria-busy') === 'true';
+        if (busy) seenBusy = true;
+        if (seenBusy && !busy) return resolve(performance.now());
+        setTimeout(check, 5);
+      };
+      setTimeout(check, 5);
+    });
+    setTimeout(() => { t0 = performance.now(); button.click(); }, 0);
+    const t1 = await done;
+    await new Promise((r) => setTimeout(r, 1000));
+    const longestTask = Math.max(0, ...window.__longTasks.filter((t) => t.start + t.duration >= t0 && t.start <= t1 + 1000).map((t) => t.duration));
+    return { ms: t1 - t0, longestTask };
+  })()`);
+}
+
+/** Ten 2 MB answers (five formats, two langs) in one tab: heap after GC; then a repeat of the 2 MB listing: its longest task. */
+async function measureLongSession(browser: Browser): Promise<{ heapAfterGcMiB: number; repeatLongestTaskMs: number; repeatMs: number }> {
+  const { page, cdp } = await newPage(browser);
+  await signIn(page);
+  const form = page.getByRole('region', { name: 'Lookup' });
+  for (const lang of ['cn', 'en'] as const) {
+    for (const resultType of ['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const) {
+      await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
+      await form.getByLabel('result_type', { exact: true }).selectOption(resultType);
+      await form.getByLabel('lang', { exact: true }).selectOption(lang);
+      await clickAndSettle(page);
+    }
+  }
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  // The same lookup again (json, cn): the answer is replaced, never walked for structural sharing.
+  await form.getByLabel('result_type', { exact: true }).selectOption('json');
+  await form.getByLabel('lang', { exact: true }).selectOption('cn');
+  await clickAndSettle(page);
+  const again = await clickAndSettle(page);
+  await page.context().close();
+  return { heapAfterGcMiB: usedSize / 1024 / 1024, repeatLongestTaskMs: again.longestTask, repeatMs: again.ms };
+}
+
 /** The 2 MB listing in these result_types: JSON is what `huge` has always been; XML and var_export are the slow parsers. */
 const HUGE_RESULT_TYPES: readonly ResultType[] = ['json', 'xml', 'var_export'];
 
@@ -440,7 +514,7 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };
 }
 
-const SECTIONS = ['bundle', 'ready', 'lookups', 'cached', 'huge', 'batch', 'gateway'] as const;
+const SECTIONS = ['bundle', 'ready', 'first', 'lookups', 'cached', 'huge', 'session', 'batch', 'gateway'] as const;
 type Section = (typeof SECTIONS)[number];
 /** BENCH_ONLY=huge,ready runs those sections only; the figures then go to BENCH_OUT (if set), never to latest.json. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
@@ -454,6 +528,7 @@ async function main(): Promise<void> {
   try {
     const ready: { button: number; engine: number }[] = [];
     if (runs('ready')) for (let i = 0; i < RUNS; i += 1) ready.push(await measureReady(browser));
+    const first = runs('first') ? await measureFirstLookup(browser) : null;
     const company = runs('lookups') ? await measureLookups(browser, 'company', Array.from({ length: RUNS + 1 }, (_, i) => `shop_${1002000 + i}`)) : null;
     const product = runs('lookups') ? await measureLookups(browser, 'product', Array.from({ length: RUNS + 1 }, (_, i) => `${600000002000 + i}`)) : null;
     const cached = runs('cached') ? await measureCachedRepeat(browser) : null;
@@ -469,6 +544,7 @@ async function main(): Promise<void> {
       }
     }
     const huge = hugeByResultType.json?.worker ?? null;
+    const session = runs('session') ? await measureLongSession(browser) : null;
     const batch = runs('batch') ? await measureBatch(browser) : null;
     await browser.close();
     server.kill();
@@ -479,12 +555,14 @@ async function main(): Promise<void> {
       machine: { loadAverage1m: loadavg()[0], runs: RUNS, gatewayLatencyMs: LATENCY_MS, ...(ONLY.length ? { only: ONLY } : {}) },
       bundle: bundle && { initialJs: bundle.initialJs, initialCss: bundle.initialCss, lazyJs: bundle.lazyJs, budgetGzip: INITIAL_JS_BUDGET_GZIP },
       readyMs: ready.length ? { lookupButton: stat(ready.map((r) => r.button)), engineLoaded: stat(ready.map((r) => r.engine)) } : null,
+      firstLookup: first,
       company,
       product,
       cachedRepeatMs: cached,
       // The JSON case, as in earlier results (same keys, a few more).
       huge,
       hugeByResultType,
+      longSession: session,
       batch,
       gateway: gateway && { cachedPerSecond: stat(gateway.cachedPerSecond), uncachedPerSecond: stat(gateway.uncachedPerSecond) },
     };
@@ -503,6 +581,7 @@ async function main(): Promise<void> {
       );
     }
     if (results.readyMs) lines.push(`ready to look up      ${fmt(results.readyMs.lookupButton, 'ms')} to the form, ${fmt(results.readyMs.engineLoaded, 'ms')} to the engine   (budget 300 ms)`);
+    if (first) lines.push(`first lookup (fresh)  ${fmt(first.first, 'ms', 1)} vs bare fetch+parse ${fmt(first.bare, 'ms', 1)} = ${first.ratio.toFixed(2)}× (budget 1.2×); second lookup ${fmt(first.repeat, 'ms', 1)}`);
     if (company) lines.push(`company lookup        ${fmt(company.app, 'ms', 1)} vs bare fetch+parse ${fmt(company.bare, 'ms', 1)} = ${company.ratio.toFixed(2)}×, +${(company.app.median - company.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (cached) lines.push(`cached repeat         ${fmt(cached, 'ms', 1)}`);
@@ -518,6 +597,7 @@ async function main(): Promise<void> {
       }
     }
     if (huge) lines.push(`2 MB listing          click→record ${fmt(huge.clickToRecord, 'ms')}, bare fetch+parse ${fmt(huge.bareFetchParse, 'ms')}, longest task ${fmt(huge.longestTaskWhileRendering, 'ms')} (budget 200), raw tab ${fmt(huge.rawTabToBody, 'ms')}, peak heap ${fmt(huge.peakJsHeapMiB, 'MiB', 1)} (budget 50)`);
+    if (session) lines.push(`long session          ten 2 MB answers: ${session.heapAfterGcMiB.toFixed(1)} MiB heap after GC (budget 40); repeat of the 2 MB listing ${session.repeatMs.toFixed(0)} ms, longest task ${session.repeatLongestTaskMs.toFixed(0)} ms (budget 50)`);
     if (batch) lines.push(`1,000-id batch        ${(batch.totalMs / 1000).toFixed(1)} s (${batch.done} done, ${batch.failed} failed), page heap ${batch.heapMiB.toFixed(1)} MiB at the end — ${batch.driver}`);
     if (results.gateway) lines.push(`gateway               ${fmt(results.gateway.cachedPerSecond, 'cached/s')}, ${fmt(results.gateway.uncachedPerSecond, 'uncached/s')}   (budget 5,000 cached/s)`);
     lines.push(out ? `written to ${path.relative(root, out)}` : 'not written (BENCH_ONLY without BENCH_OUT)');
