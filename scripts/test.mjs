@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then lint, typecheck, unit + contract tests, build, end-to-end tests.
 // Runs every step even after a failure, prints a summary, and exits non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { ensureBrowser, ensureDeps } from './ensure.mjs';
@@ -19,6 +19,24 @@ const steps = [
   { name: 'end-to-end', cmd: bin('playwright'), args: ['test'], counts: 'playwright' },
 ];
 
+/** Runs a command, passing its output through live, and resolves with its exit status and everything it printed. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
+    const chunks = [];
+    child.stdout.on('data', (d) => {
+      chunks.push(d);
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      chunks.push(d);
+      process.stderr.write(d);
+    });
+    child.on('error', (error) => resolve({ status: 1, output: String(error) }));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
 let passed = 0;
 let failed = 0;
 const results = [];
@@ -29,11 +47,10 @@ for (const step of steps) {
   }
   console.log(`\n━━ ${step.name} ━━`);
   const t0 = Date.now();
-  const r = spawnSync(step.cmd, step.args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env }, maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(r.stdout ?? '');
-  process.stderr.write(r.stderr ?? '');
+  // Output is shown as it comes (the end-to-end step runs for minutes) and kept to read the counts from.
+  const r = await run(step.cmd, step.args);
   const ok = r.status === 0;
-  const out = `${r.stdout ?? ''}\n${r.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
+  const out = r.output.replace(/\u001b\[[0-9;]*m/g, '');
   if (step.counts === 'vitest') {
     const m = out.match(/^\s*Tests\s+(.*)$/m);
     if (m) {
