@@ -4,7 +4,6 @@
 // below say that data in the interface language a view passes in; the builders make the English with the same
 // helpers and `en`, so each English sentence exists once.
 import { ERROR_CODES, type ErrorCodeInfo } from './error-catalog';
-import type { Deviation, Failure } from './types';
 
 const reasonGiven = (reason: string | undefined) => (reason ? ` (reason given: "${reason}")` : '');
 const inParentheses = (detail: string | undefined) => (detail ? ` (${detail})` : '');
@@ -276,7 +275,8 @@ export function failureSentence(t: FailureText, s: Strings): string {
 }
 
 /** A failure's sentence in the language of `s`; a failure made without data (older history) keeps its text. */
-export function failureMessage(failure: Failure, s: Strings): string {
+/** Takes any failure (the shape of types.ts's Failure, named here structurally so this file imports nothing of types.ts). */
+export function failureMessage(failure: { message: string; text?: FailureText }, s: Strings): string {
   return failure.text ? failureSentence(failure.text, s) : failure.message;
 }
 
@@ -318,7 +318,7 @@ export function deviationColumns(text: DeviationText, s: Strings): { expected: s
 }
 
 /** A deviation's "expected", "got" and "action" columns in the interface language (path is data and stays). */
-export function deviationText(d: Deviation, s: Strings): { expected: string; got: string; action: string } {
+export function deviationText(d: { expected: string; got: string; action: string; text?: DeviationText }, s: Strings): { expected: string; got: string; action: string } {
   return d.text ? deviationColumns(d.text, s) : { expected: d.expected, got: d.got, action: d.action };
 }
 

@@ -15,15 +15,45 @@ export interface Normalised {
   fatal?: Failure;
 }
 
+/**
+ * The schemas are built once for the page; what they report goes to the sink of the parse under way. Parsing is
+ * synchronous, so one forwarding sink that points at the current lookup's own sink is enough.
+ */
+class ForwardingSink extends DeviationSink {
+  target: DeviationSink | null = null;
+  override add(...args: Parameters<DeviationSink['add']>): void {
+    this.target?.add(...args);
+  }
+}
+const forwarding = new ForwardingSink();
+let built: { success: ReturnType<typeof envelopeSchema>; error: ReturnType<typeof envelopeSchema>; company: ReturnType<typeof companyRecordSchema>; product: ReturnType<typeof productRecordSchema> } | null = null;
+function schemas() {
+  if (!built) {
+    const l = createLenient(forwarding);
+    built = { success: envelopeSchema(l, 'success'), error: envelopeSchema(l, 'error'), company: companyRecordSchema(l), product: productRecordSchema(l) };
+  }
+  return built;
+}
+
 /** Normalises one parsed body for the given operation; record only for error_code 0000 with an object item. */
 export function normaliseEnvelope(value: unknown, operation: Operation): Normalised {
   if (!isPlainObject(value)) {
     return { envelope: null, record: null, deviations: [], fatal: notEnvelopeFailure(value) };
   }
   const sink = new DeviationSink();
-  const l = createLenient(sink);
+  const previous = forwarding.target;
+  forwarding.target = sink;
+  try {
+    return normaliseInto(value, operation, sink);
+  } finally {
+    forwarding.target = previous;
+  }
+}
+
+function normaliseInto(value: Record<string, unknown>, operation: Operation, sink: DeviationSink): Normalised {
+  const s = schemas();
   const kind = envelopeKindOf(new DeviationSink(), value);
-  const envelope = envelopeSchema(l, kind).parse(value);
+  const envelope = s[kind].parse(value);
 
   if (envelope.api_info !== undefined && envelope.api_info !== '' && parseApiInfo(envelope.api_info) === null) {
     sink.add('api_info', 'apiInfo', describeValue(envelope.api_info), 'shownAsText');
@@ -33,7 +63,7 @@ export function normaliseEnvelope(value: unknown, operation: Operation): Normali
   if (kind === 'success') {
     const item = value.item;
     if (isPlainObject(item)) {
-      record = operation === 'company' ? { operation, value: companyRecordSchema(l).parse(item) } : { operation, value: productRecordSchema(l).parse(item) };
+      record = operation === 'company' ? { operation, value: s.company.parse(item) } : { operation, value: s.product.parse(item) };
     } else if (item !== undefined) {
       sink.add('item', 'object', describeValue(item), 'noRecord');
     }
