@@ -1,5 +1,6 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from 'zod';
+import { bodyDeviations } from './body-notices';
 import { apiFailure, cancelledFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { parseBody, type ParseResult } from './parse/index';
 import { buildRequest } from './request';
@@ -136,6 +137,7 @@ export async function fetchLookup(req: LookupRequest, options: LookupOptions = {
   const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
+  result.deviations.push(...bodyDeviations(parsed));
   if (!sameFormat(params.resultType, parsed.format)) failure ??= parseFailure({ resultType: params.resultType, other: parsed.format });
 
   const normalised = normaliseEnvelope(parsed.value, params.operation);
