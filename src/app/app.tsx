@@ -32,12 +32,14 @@ const TrySamplesIsland = lazy(() => loadEngine().then((m) => ({ default: m.TrySa
 // Batch, compare and code snippets (issue 6) load only when opened.
 const BatchView = lazy(() => import('../features/batch/components/batch-view'));
 const CompareView = lazy(() => import('../features/compare/components/compare-view'));
+// Inspect (issue 14) reads pasted bodies with the parsers and views, all on demand.
+const InspectView = lazy(() => import('../features/inspect/components/inspect-view'));
 const SnippetsPanel = lazy(() => import('../features/snippets/components/snippets-panel'));
 const ShortcutsSheet = lazy(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const SettingsDialog = lazy(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
-type View = 'lookup' | 'batch' | 'compare';
-const VIEWS: readonly View[] = ['lookup', 'batch', 'compare'];
+type View = 'lookup' | 'batch' | 'compare' | 'inspect';
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect'];
 
 /** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
 function validateId(id: string): string | null {
@@ -347,6 +349,11 @@ export function App() {
           {view === 'compare' && (
             <Suspense fallback={<Spinner />}>
               <CompareView settings={settings} credentials={credentials} />
+            </Suspense>
+          )}
+          {view === 'inspect' && (
+            <Suspense fallback={<Spinner />}>
+              <InspectView />
             </Suspense>
           )}
           {view === 'lookup' && codeOpen && submission && !presenter && (

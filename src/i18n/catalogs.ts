@@ -8,6 +8,7 @@ import type { Strings as Batch } from '../features/batch/strings';
 import type { Strings as Compare } from '../features/compare/strings';
 import type { Strings as Credentials } from '../features/credentials/strings';
 import type { Strings as History } from '../features/history/strings';
+import type { Strings as Inspect } from '../features/inspect/strings';
 import type { Strings as Lookup } from '../features/lookup/strings';
 import type { Strings as Raw } from '../features/result/raw-strings';
 import type { Strings as Result } from '../features/result/strings';
@@ -23,6 +24,7 @@ export interface Catalogs {
   compare: Compare;
   credentials: Credentials;
   history: History;
+  inspect: Inspect;
   lookup: Lookup;
   raw: Raw;
   result: Result;

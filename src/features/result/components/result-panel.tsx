@@ -25,8 +25,9 @@ interface ResultPanelProps {
   isFetching: boolean;
   /** e.g. "Retrying after 4008 (attempt 2)". */
   retryNote: string | null;
-  onRetry: () => void;
-  onCancel: () => void;
+  /** Absent where nothing was called (Inspect): no retry is offered. */
+  onRetry?: () => void;
+  onCancel?: () => void;
 }
 
 function Loading() {
@@ -68,9 +69,11 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           {isFetching ? (
             <span className="row">
               <Spinner /> {retryNote ?? S.lookingUp}
-              <button type="button" className="btn btn--small" onClick={onCancel}>
-                {S.cancel}
-              </button>
+              {onCancel && (
+                <button type="button" className="btn btn--small" onClick={onCancel}>
+                  {S.cancel}
+                </button>
+              )}
             </span>
           ) : result ? (
             <span className="muted">
