@@ -14,11 +14,12 @@ import { en as lookup } from '../features/lookup/strings';
 import { en as raw } from '../features/result/raw-strings';
 import { en as result } from '../features/result/strings';
 import { en as settings } from '../features/settings/strings';
+import { en as share } from '../features/share/strings';
 import { en as snippets } from '../features/snippets/strings';
 import type { Catalogs } from './catalogs';
 import { zh } from './zh';
 
-const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, raw, result, settings, snippets };
+const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, raw, result, settings, share, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
 const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret'];

@@ -13,6 +13,7 @@ import type { Strings as Lookup } from '../features/lookup/strings';
 import type { Strings as Raw } from '../features/result/raw-strings';
 import type { Strings as Result } from '../features/result/strings';
 import type { Strings as Settings } from '../features/settings/strings';
+import type { Strings as Share } from '../features/share/strings';
 import type { Strings as Snippets } from '../features/snippets/strings';
 
 export interface Catalogs {
@@ -29,6 +30,7 @@ export interface Catalogs {
   raw: Raw;
   result: Result;
   settings: Settings;
+  share: Share;
   snippets: Snippets;
 }
 

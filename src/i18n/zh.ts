@@ -12,7 +12,8 @@ import { zh as lookup } from '../features/lookup/strings.zh';
 import { zh as raw } from '../features/result/raw-strings.zh';
 import { zh as result } from '../features/result/strings.zh';
 import { zh as settings } from '../features/settings/strings.zh';
+import { zh as share } from '../features/share/strings.zh';
 import { zh as snippets } from '../features/snippets/strings.zh';
 import type { Catalogs } from './catalogs';
 
-export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, raw, result, settings, snippets };
+export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, raw, result, settings, share, snippets };

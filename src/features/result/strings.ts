@@ -7,6 +7,7 @@ export const en = {
     tabs: { record: 'Record', description: 'Description', raw: 'Raw', envelope: 'Envelope' },
     lookingUp: 'Looking up…',
     cancel: 'Cancel',
+    share: 'Share',
     noResponse: 'no response',
     loadingView: 'Loading view…',
     noRecord: 'No record',

@@ -8,6 +8,7 @@ export const zh: Strings = {
     tabs: { record: '记录', description: '描述', raw: '原始响应', envelope: '响应外层' },
     lookingUp: '查询中…',
     cancel: '取消',
+    share: '分享',
     noResponse: '无响应',
     loadingView: '正在加载视图…',
     noRecord: '没有记录',

@@ -15,6 +15,8 @@ import { ProductRecordView } from './product-record';
 // Heavy views load on demand: DOMPurify comes with the description, the tree with the raw view.
 const DescriptionView = lazy(() => import('./description-view'));
 const RawView = lazy(() => import('./raw-view'));
+// Sharing (issue 14) brings the report builder with it, only when asked for.
+const SharePanel = lazy(() => import('../../share/components/share-panel'));
 
 type TabId = keyof Strings['panel']['tabs'];
 const TAB_IDS: readonly TabId[] = ['record', 'description', 'raw', 'envelope'];
@@ -42,6 +44,7 @@ function Loading() {
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const [tab, setTabNow] = useState<TabId>('record');
+  const [sharing, setSharing] = useState(false);
   // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
   // that React then holds for its reveal throttle (~300 ms on the first Raw visit of a 2 MB body).
   const [, startTransition] = useTransition();
@@ -76,8 +79,13 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
               )}
             </span>
           ) : result ? (
-            <span className="muted">
-              {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+            <span className="row">
+              <span className="muted">
+                {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+              </span>
+              <button type="button" className="btn btn--small result__share" aria-expanded={sharing} onClick={() => setSharing((v) => !v)}>
+                {S.share}
+              </button>
             </span>
           ) : null}
         </div>
@@ -88,6 +96,11 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           <span />
           <span />
         </div>
+      )}
+      {sharing && result && !isFetching && (
+        <Suspense fallback={<Loading />}>
+          <SharePanel result={result} onClose={() => setSharing(false)} />
+        </Suspense>
       )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
       {result && (
