@@ -8,6 +8,7 @@ import { useStrings } from '../../../i18n/locale';
 import { getResults, rememberResult, subscribeResults } from '../result-memory';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
+import { withoutVolatile } from '../volatile';
 import '../../../styles/compare.css';
 
 export interface CompareViewProps {
@@ -63,9 +64,18 @@ function DiffRows({ entries, S }: { entries: DiffEntry[]; S: Strings }) {
   );
 }
 
-function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b: LookupResult; pick: (r: LookupResult) => unknown }) {
+interface DiffSectionProps {
+  title: string;
+  a: LookupResult;
+  b: LookupResult;
+  pick: (r: LookupResult) => unknown;
+  showVolatile: boolean;
+}
+
+function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
   const S = useStrings('compare', en);
-  const diff = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
+  const full = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
+  const diff = useMemo(() => (showVolatile ? { ...full, hidden: 0 } : withoutVolatile(full)), [full, showVolatile]);
   const differing = diff.entries.filter((e) => e.kind !== 'unchanged');
   const unchanged = diff.entries.filter((e) => e.kind === 'unchanged');
   const head = (
@@ -82,6 +92,7 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
     <section className="compare__section" aria-label={title}>
       <h3>
         {title} <span className="small muted" data-testid="diff-counts">{S.counts(diff.counts)}</span>
+        {diff.hidden > 0 && <span className="small muted"> · {S.volatileHidden(diff.hidden)}</span>}
       </h3>
       {diff.truncated && <p className="notice notice--warn small">{S.truncated}</p>}
       {differing.length === 0 ? (
@@ -115,6 +126,7 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
   const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
   const [busy, setBusy] = useState(false);
+  const [showVolatile, setShowVolatile] = useState(false);
 
   const find = (key: string | null) => (key ? results.find((r) => keyOf(r) === key) : undefined);
   const b = find(picked.b) ?? results[0];
@@ -184,8 +196,12 @@ export default function CompareView({ settings, credentials }: CompareViewProps)
         </div>
       </fieldset>
       {a === b && <p className="small muted">{S.sameResult}</p>}
-      <DiffSection title={S.envelope} a={a} b={b} pick={envelopeOf} />
-      <DiffSection title={S.record} a={a} b={b} pick={recordOf} />
+      <label className="check small" title={S.volatileHelp}>
+        <input type="checkbox" checked={showVolatile} onChange={(e) => setShowVolatile(e.target.checked)} />
+        {S.showVolatile}
+      </label>
+      <DiffSection title={S.envelope} a={a} b={b} pick={envelopeOf} showVolatile={showVolatile} />
+      <DiffSection title={S.record} a={a} b={b} pick={recordOf} showVolatile={showVolatile} />
     </section>
   );
 }
