@@ -70,3 +70,28 @@ test('a body behind a PHP warning shows its envelope and says how much other tex
   await expect(result.failure()).toContainText(/Parsing stopped at character/i);
   expect(sent).toEqual([]);
 });
+
+test('raw view: pretty form one click away, and the tree copies a value and its path', async ({ page, context, request, views, inspect, result }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const serialized = await body(request, '600000000001', 'serialize', 'product', 'num_iid');
+  const { item } = JSON.parse(await body(request, '600000000001', 'json', 'product', 'num_iid')) as { item: { title: string } };
+  await page.goto('/');
+  await views.open('Inspect');
+  await inspect.paste(serialized);
+  await expect(result.title()).toBeVisible();
+  await result.open('Raw');
+  await expect(result.root.getByRole('button', { name: 'As received' })).toHaveAttribute('aria-pressed', 'true');
+  // As received, serialize is one line: key and value touch; the pretty form sets one key and its value per line.
+  await expect(result.rawBody()).toContainText('s:4:"item";a:');
+  await result.root.getByRole('button', { name: 'Pretty' }).click();
+  await expect(result.rawBody()).toContainText('s:4:"item"; a:');
+
+  const tree = result.root.getByRole('list', { name: 'Parsed body' });
+  await tree.getByRole('button', { name: /^item / }).click();
+  await tree.getByText('title', { exact: true }).hover();
+  await tree.getByRole('button', { name: 'Copy path item.title' }).click();
+  await expect(result.root.getByText('Copied item.title.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('item.title');
+  await tree.getByRole('button', { name: 'Copy value of item.title' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.title);
+});
