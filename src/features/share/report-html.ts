@@ -22,7 +22,12 @@ export function escapeHtml(text: string): string {
  * block them anyway, and an attempt is still a request a reader could see.
  */
 export function withoutRemoteSources(html: string): string {
-  return html.replace(/(<(?:img|source|video|audio)\b[^>]*?\s)(src|srcset)=("[^"]*"|'[^']*')/gi, (_m, start: string, attr: string, value: string) => `${start}data-${attr}=${value}`);
+  return (
+    html
+      .replace(/(<(?:img|source|video|audio)\b[^>]*?\s)(src|srcset)=("[^"]*"|'[^']*')/gi, (_m, start: string, attr: string, value: string) => `${start}data-${attr}=${value}`)
+      // Inline styles may point at remote backgrounds: the CSP blocks them, but the browser still starts the request.
+      .replace(/url\(\s*(?:&quot;|&#39;|["'])?\s*(?:https?:)?\/\/[^)]*\)/gi, 'none')
+  );
 }
 
 /** The sandboxed frame for the description: sandbox="" (no scripts, opaque origin) and srcdoc carrying its own CSP. */
