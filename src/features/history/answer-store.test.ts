@@ -95,3 +95,16 @@ describe('enforceBudget', () => {
     expect(removeEntry(list, list[0]?.id ?? '').map((e) => e.params.id)).toEqual(['shop_0']);
   });
 });
+
+describe('storedResult', () => {
+  it('shows a stored answer through the same parsers; a dropped one has none', async () => {
+    const { storedResult } = await import('./stored-result');
+    const body = JSON.stringify({ error_code: '0000', error: '', reason: '', item: { num_iid: 'a', title: 'T' } });
+    const [entry] = recordAnswer([], result('a', 1, body));
+    const shown = entry ? storedResult(entry) : null;
+    expect(shown?.record?.value.title).toBe('T');
+    expect(shown?.failure).toBeNull();
+    expect(shown?.request.displayUrl).toContain('key=***');
+    expect(entry ? storedResult({ ...entry, answer: null }) : 'x').toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
 // the list in IndexedDB. Rules: repeats of the same lookup are one entry with a count; over budget, the answers of
 // the least recently run entries go first (their parameters stay, so "Run again" still works); pinned answers are
 // never dropped, even when pinned answers alone exceed the budget (the user asked to keep them).
-import type { LookupParams, LookupResult } from '../../api/types';
+import type { Failure, LookupParams, LookupResult } from '../../api/types';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export const ANSWER_BUDGET_BYTES = 20 * 1024 * 1024;
@@ -20,6 +20,8 @@ export interface StoredAnswerBody {
   sizeBytes: number;
   errorCode: string | null;
   failureKind: string | null;
+  /** How the call failed, as the result said (transport failures have no body to read it from again). */
+  failure: Failure | null;
   title: string;
 }
 
@@ -58,6 +60,7 @@ export function answerOf(result: LookupResult): StoredAnswerBody {
     sizeBytes: result.sizeBytes,
     errorCode: result.envelope?.error_code ?? null,
     failureKind: result.failure?.kind ?? null,
+    failure: result.failure,
     title: result.record?.value.title ?? '',
   };
 }
