@@ -92,6 +92,6 @@ test('raw view: pretty form one click away, and the tree copies a value and its 
   await tree.getByRole('button', { name: 'Copy path item.title' }).click();
   await expect(result.root.getByText('Copied item.title.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('item.title');
-  await tree.getByRole('button', { name: 'Copy value of item.title' }).click();
+  await tree.getByRole('button', { name: 'Copy value item.title' }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(item.title);
 });

@@ -117,8 +117,6 @@ export const en = {
     showMore: (n: number, total: string) => `Show ${n} more of ${total}`,
     copyValue: 'Copy value',
     copyPath: 'Copy path',
-    copyValueOf: (path: string) => `Copy value of ${path}`,
-    copyPathOf: (path: string) => `Copy path ${path}`,
     copiedValue: (path: string) => `Copied the value of ${path}.`,
     copiedPath: (path: string) => `Copied ${path}.`,
     copyFailed: 'Copy failed: the browser refused clipboard access.',

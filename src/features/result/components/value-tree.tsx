@@ -7,18 +7,27 @@ import { childPath, copiedValue } from '../tree-path';
 
 type OnCopy = (text: string, what: 'value' | 'path', path: string) => void;
 
-/** Copy buttons of one node; they show on hover or focus so the tree stays readable. */
+/** Copy buttons of one node; they show on hover or focus so the tree stays readable. The path in each button's name
+ * is data (translate="no"), shown to screen readers only. */
 function CopyButtons({ value, path, onCopy }: { value: unknown; path: string; onCopy: OnCopy }) {
   const S = useStrings('result', en).tree;
   const where = path || S.root;
+  const hiddenPath = (
+    <span className="visually-hidden" translate="no">
+      {' '}
+      {where}
+    </span>
+  );
   return (
     <span className="tree__copy">
-      <button type="button" className="btn btn--small btn--ghost" aria-label={S.copyValueOf(where)} onClick={() => onCopy(copiedValue(value), 'value', where)}>
+      <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(copiedValue(value), 'value', where)}>
         {S.copyValue}
+        {hiddenPath}
       </button>
       {path !== '' && (
-        <button type="button" className="btn btn--small btn--ghost" aria-label={S.copyPathOf(where)} onClick={() => onCopy(path, 'path', where)}>
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(path, 'path', where)}>
           {S.copyPath}
+          {hiddenPath}
         </button>
       )}
     </span>
