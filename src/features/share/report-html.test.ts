@@ -4,11 +4,15 @@ import { descriptionFrame, REPORT_CSP, reportHtml, withoutRemoteSources } from '
 
 describe('report html', () => {
   it('drops remote picture sources and remote CSS backgrounds', () => {
-    const html = '<img src="https://t.invalid/p.gif" alt="x"><p style="background:url(&quot;https://t.invalid/bg.png&quot;)">a</p><div style="background:url(//t.invalid/b.png)"></div><img src="data:image/png;base64,AA">';
+    const html = '<img src="https://t.invalid/p.gif" alt="x"><p style="background:url(&quot;https://t.invalid/bg.png&quot;)">a</p><div style="background:url(//t.invalid/b.png)"></div><img src="data:image/png;base64,AA"><svg><image href="https://t.invalid/s.png" xlink:href=\'//t.invalid/x.png\'/></svg><video poster="https://t.invalid/p.jpg"></video><a href="https://example.com/page">link</a>';
     const out = withoutRemoteSources(html);
     expect(out).not.toMatch(/\ssrc="https/);
     expect(out).not.toContain('url(');
-    expect(out).toContain('data-src="https://t.invalid/p.gif"');
+    expect(out).toContain('data-remote-src="https://t.invalid/p.gif"');
+    expect(out).not.toMatch(/\s(?:xlink:)?href=["'](?:https?:)?\/\/t\.invalid/);
+    expect(out).not.toContain(' poster=');
+    expect(out).toContain('src="data:image/png;base64,AA"');
+    expect(out).toContain('<a href="https://example.com/page">');
   });
 
   it('escapes the frame document and the text, and carries the CSP', () => {

@@ -17,15 +17,21 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
+/** Attributes that make an element (other than a link) load what they name. */
+const LOADING_ATTR = /\s((?:xlink:)?href|src|srcset|poster|background|data)=("\s*(?:https?:)?\/\/[^"]*"|'\s*(?:https?:)?\/\/[^']*')/gi;
+
 /**
- * Remote pictures in rendered views lose their src (kept as data-src, shown as a link-free alt text): the CSP would
- * block them anyway, and an attempt is still a request a reader could see.
+ * Remote sources in rendered views and the description lose their loading attribute (kept as data-remote-*): svg
+ * <image href>, <img src>, <video poster>, inline-style url(). The CSP would block each, but a blocked load is still
+ * a request the browser starts, which a reader of the report can see. Links (<a href>) stay: they load nothing.
  */
 export function withoutRemoteSources(html: string): string {
   return (
     html
-      .replace(/(<(?:img|source|video|audio)\b[^>]*?\s)(src|srcset)=("[^"]*"|'[^']*')/gi, (_m, start: string, attr: string, value: string) => `${start}data-${attr}=${value}`)
-      // Inline styles may point at remote backgrounds: the CSP blocks them, but the browser still starts the request.
+      .replace(/<(?!a[\s>])([A-Za-z][\w:-]*)(\s[^>]*)>/g, (_m, tag: string, attrs: string) => {
+        const kept = attrs.replace(LOADING_ATTR, (_a, name: string, value: string) => ` data-remote-${name.replace(':', '-')}=${value}`);
+        return `<${tag}${kept}>`;
+      })
       .replace(/url\(\s*(?:&quot;|&#39;|["'])?\s*(?:https?:)?\/\/[^)]*\)/gi, 'none')
   );
 }
