@@ -56,5 +56,5 @@ describe('parsePhpPrintR', () => {
       expect(b.record, sample.id).toEqual(a.record);
       expect(b.envelope?.error_code).toBe('0000');
     }
-  });
+  }, 30_000); // one PHP process per sample: a few seconds on a busy machine
 });
