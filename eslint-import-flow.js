@@ -21,10 +21,10 @@ export const importFlow = {
     const file = context.filename;
     const from = layerOf(file);
     if (!from || /\.test\.tsx?$/.test(file)) return {};
-    function check(node) {
+    function check(node, at = node) {
       const spec = node.source.value;
       if (typeof spec !== 'string') return;
-      const report = (why) => context.report({ node, messageId: 'flow', data: { why } });
+      const report = (why) => context.report({ node: at, messageId: 'flow', data: { why } });
       if (from.kind === 'shared' && from.name === 'api' && REACT.test(spec)) return report('src/api knows nothing of React (STYLE: the API module stays framework-free).');
       if (!spec.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(file), spec));
@@ -33,6 +33,6 @@ export const importFlow = {
       if (from.kind === 'feature' && to.kind === 'app') return report(`Features never import the app: ${spec}`);
       if (from.kind === 'feature' && to.kind === 'feature' && to.name !== from.name) return report(`Features never import each other (${from.name} -> ${to.name}); the app passes what they share: ${spec}`);
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check, ImportExpression: (n) => n.source.type === 'Literal' && check({ source: n.source }) };
+    return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check, ImportExpression: (n) => n.source.type === 'Literal' && check({ source: n.source }, n) };
   },
 };

@@ -30,6 +30,15 @@ test('cn vs en side by side: changed fields marked, unchanged folded; "run A aga
   await envelope.getByText(/^Show \d+ unchanged fields$/).click();
   await expect(errorCodeRow).toBeVisible();
 
+  // Fields that change on every call stay out of the way until asked for.
+  const volatile = envelope.getByRole('row').filter({ hasText: /^\S+ \w+\s*(secache|secache_time|secache_date|server_time|execution_time|server_memory|api_info|request_id)\b/ });
+  await expect(envelope).toContainText(/volatile fields? hidden/);
+  await expect(volatile).toHaveCount(0);
+  await compare.root.getByLabel('Show volatile fields').check();
+  await expect(envelope.getByRole('row').filter({ hasText: /execution_time/ }).first()).toBeAttached();
+  await compare.root.getByLabel('Show volatile fields').uncheck();
+  await expect(volatile).toHaveCount(0);
+
   const record = compare.section('Record');
   const title = record.getByRole('row').filter({ hasText: /^~ changed\s*title/ });
   await expect(title).toContainText(JSON.stringify(cnTitle));

@@ -183,12 +183,32 @@ export class Views {
     this.root = page.getByRole('navigation', { name: 'Views' });
   }
 
-  async open(name: 'Lookup' | 'Batch' | 'Compare' | 'Code'): Promise<void> {
+  async open(name: 'Lookup' | 'Batch' | 'Compare' | 'Inspect' | 'Code'): Promise<void> {
     await this.root.getByRole('button', { name, exact: true }).click();
   }
 }
 
 export type BatchOutcome = 'found' | 'not-found' | 'refused' | 'failed' | 'unknown' | 'pending';
+
+export class InspectView {
+  readonly root: Locator;
+  constructor(readonly page: Page) {
+    this.root = page.getByRole('region', { name: 'Inspect a body' });
+  }
+
+  body(): Locator {
+    return this.root.getByRole('textbox', { name: 'Body' });
+  }
+
+  /** "Read as xml · 1,234 characters", or why not. */
+  status(): Locator {
+    return this.root.getByTestId('inspect-format');
+  }
+
+  async paste(text: string): Promise<void> {
+    await this.body().fill(text);
+  }
+}
 
 export class BatchView {
   readonly root: Locator;
@@ -251,6 +271,7 @@ interface Fixtures {
   batch: BatchView;
   compare: CompareView;
   snippets: SnippetsPanel;
+  inspect: InspectView;
 }
 
 export const test = base.extend<Fixtures>({
@@ -263,6 +284,7 @@ export const test = base.extend<Fixtures>({
   batch: async ({ page }, use) => use(new BatchView(page)),
   compare: async ({ page }, use) => use(new CompareView(page)),
   snippets: async ({ page }, use) => use(new SnippetsPanel(page)),
+  inspect: async ({ page }, use) => use(new InspectView(page)),
 });
 
 export { expect };

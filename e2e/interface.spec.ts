@@ -60,6 +60,13 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
   await views.open('Compare');
   await checkChinese('compare view');
 
+  await views.open('Inspect');
+  await checkChinese('inspect, empty');
+  await page.getByRole('textbox', { name: 'Body' }).fill('PHP Warning:  x on line 3\nArray\n(\n    [error_code] => 0000\n    [error] => \n    [reason] => \n)\n');
+  await page.getByRole('region', { name: /^Result/ }).getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('button', { name: 'Download HTML report' })).toBeVisible();
+  await checkChinese('inspect with a body, share panel');
+
   await views.open('Batch');
   await batch.ids().fill(['shop_1000000', 'shop_1000001', 'shop_1000001', 'bad id!', 'fault-4000'].join('\n'));
   await checkChinese('batch input with problems');

@@ -88,6 +88,7 @@ const FORMAT_NAMES: Record<string, string> = {
   xml: 'XML',
   serialize: 'PHP serialize',
   var_export: 'PHP var_export',
+  print_r: 'PHP print_r',
 };
 
 function formatName(format: string): string {

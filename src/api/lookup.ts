@@ -2,6 +2,7 @@
 import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
 import { maskResult } from './mask-secret';
+import { bodyDeviations } from './body-notices';
 import { parseBody, type ParseResult } from './parse/index';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -109,6 +110,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
+  result.deviations.push(...bodyDeviations(parsed));
   // A body in another format than asked still reads: a warning above the record, not a failure.
   if (!sameFormat(params.resultType, parsed.format)) result.warning = parseFailure({ resultType: params.resultType, other: parsed.format });
 

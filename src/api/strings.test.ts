@@ -102,6 +102,8 @@ describe('deviations in both languages', () => {
     keys: [{ id: 'keys', keys: 'default, target' }, ['default, target']],
     otherKeys: [{ id: 'otherKeys', count: 2, shown: 'brand, rootCatId' }, ['2', 'brand, rootCatId']],
     secret: [{ id: 'secret', count: 3 }, ['3']],
+    otherText: [{ id: 'otherText', before: 97, after: 1 }, ['97', '1']],
+    printR: ['printR', ['print_r']],
   };
   const actions: Record<Exclude<DeviationAction, object> | Extract<DeviationAction, object>['id'], [DeviationAction, string[]]> = {
     missing: ['missing', []],
@@ -121,6 +123,7 @@ describe('deviations in both languages', () => {
     urlUsed: ['urlUsed', []],
     readAsPropImg: ['readAsPropImg', []],
     masked: ['masked', ['***']],
+    typesFromSpecification: ['typesFromSpecification', []],
     unitRemoved: [{ id: 'unitRemoved', unit: 's' }, ['s']],
     readAs: [{ id: 'readAs', value: '0000' }, ['0000']],
   };

@@ -98,6 +98,8 @@ export const en = {
       urlString: 'URL string',
       propsImg: 'object holding prop_img',
       noSecret: 'no secret in the response',
+      envelopeOnly: 'the envelope and nothing else',
+      typedValues: 'typed values (numbers, booleans, null)',
     },
     got: {
       nothing: 'nothing',
@@ -115,6 +117,9 @@ export const en = {
       keys: (keys: string) => `keys ${keys}`,
       otherKeys: (count: number, shown: string) => `${plural(count, 'other key')}: ${shown}`,
       secret: (count: number) => `the secret, ${plural(count, 'time')}`,
+      /** PHP warnings, notices or a stray brace around the envelope. */
+      otherText: (before: number, after: number) => `${plural(before, 'character')} of other text before and ${plural(after, 'character')} after`,
+      printR: 'a print_r dump: every value printed as text; null, false and "" all print as nothing',
     },
     /** The same deviation on `more` further array elements, reported once. */
     more: (got: string, more: number) => `${got} (and ${more} more like it)`,
@@ -136,6 +141,7 @@ export const en = {
       urlUsed: 'url used',
       readAsPropImg: 'read as prop_img',
       masked: 'masked as ***',
+      typesFromSpecification: 'types taken from the specification where it gives one',
       unitRemoved: (unit: string) => `unit "${unit}" removed, converted to number`,
       readAs: (value: string) => `read as "${value}"`,
     },
@@ -197,7 +203,8 @@ export type GotText =
   | { id: 'number' | 'boolean'; value: string }
   | { id: 'keys'; keys: string }
   | { id: 'otherKeys'; count: number; shown: string }
-  | { id: 'secret'; count: number };
+  | { id: 'secret'; count: number }
+  | { id: 'otherText'; before: number; after: number };
 export type DeviationAction = FixedKeys<DeviationStrings['action']> | { id: 'unitRemoved'; unit: string } | { id: 'readAs'; value: string };
 
 /** A deviation's three columns as data; `more` counts further array elements with the same deviation. */
@@ -298,6 +305,8 @@ function gotText(got: GotText, s: Strings): string {
       return g.otherKeys(got.count, got.shown);
     case 'secret':
       return g.secret(got.count);
+    case 'otherText':
+      return g.otherText(got.before, got.after);
   }
 }
 

@@ -100,6 +100,8 @@ export const zh: Strings = {
       urlString: 'URL 字符串',
       propsImg: '含 prop_img 的对象',
       noSecret: '响应中不含 secret',
+      envelopeOnly: '只有响应信封，没有其他内容',
+      typedValues: '带类型的值（数字、布尔值、空值）',
     },
     got: {
       nothing: '无',
@@ -116,6 +118,8 @@ export const zh: Strings = {
       keys: (keys) => `键 ${keys}`,
       otherKeys: (count, shown) => `另有 ${count} 个键：${shown}`,
       secret: (count) => `secret 出现 ${count} 次`,
+      otherText: (before, after) => `信封前有 ${before} 个字符、信封后有 ${after} 个字符的其他文本`,
+      printR: 'print_r 输出：所有值都按文本打印；空值、false 和空字符串都打印为空',
     },
     more: (got, more) => `${got}（另有 ${more} 处相同）`,
     action: {
@@ -136,6 +140,7 @@ export const zh: Strings = {
       urlUsed: '取其中的 URL',
       readAsPropImg: '按 prop_img 读取',
       masked: '已替换为 ***',
+      typesFromSpecification: '按规范给出的类型读取',
       unitRemoved: (unit) => `已去掉单位“${unit}”并转换为数字`,
       readAs: (value) => `按“${value}”读取`,
     },

@@ -12,10 +12,13 @@ import { en } from './strings';
 const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
 const BatchView = lazyPart(() => import('../features/batch/components/batch-view'));
 const CompareView = lazyPart(() => import('../features/compare/components/compare-view'));
+// Inspect (issue 14) reads pasted bodies with the parsers and views, all on demand.
+const InspectView = lazyPart(() => import('../features/inspect/components/inspect-view'));
+const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 
-export type View = 'lookup' | 'batch' | 'compare';
-const VIEWS: readonly View[] = ['lookup', 'batch', 'compare'];
+export type View = 'lookup' | 'batch' | 'compare' | 'inspect';
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect'];
 const isView = (v: unknown): v is View => VIEWS.includes(v as View);
 
 /** Which main view is shown; remembered for the tab so a reload returns to a running batch. */
@@ -91,6 +94,19 @@ export function MainViews({ view, onView, session, settings, credentialId, prese
         <PartBoundary>
           <Suspense fallback={<Spinner />}>
             <CompareView settings={settings} credentialId={credentialId} />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {view === 'inspect' && (
+        <PartBoundary>
+          <Suspense fallback={<Spinner />}>
+            <InspectView
+              renderResult={(result) => (
+                <Suspense fallback={<Loading />}>
+                  <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} />
+                </Suspense>
+              )}
+            />
           </Suspense>
         </PartBoundary>
       )}

@@ -5,7 +5,7 @@ export const en = {
   baseUrlTitle: 'Base URL (change it in Settings)',
   settings: 'Settings',
   views: 'Views',
-  view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare' },
+  view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
   code: 'Code',
   loading: 'Loading…',
   invalidId: 'Invalid identifier',

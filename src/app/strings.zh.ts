@@ -6,7 +6,7 @@ export const zh: Strings = {
   baseUrlTitle: '基础 URL（在“设置”中修改）',
   settings: '设置',
   views: '视图',
-  view: { lookup: '查询', batch: '批量', compare: '对比' },
+  view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查' },
   code: '代码',
   loading: '加载中…',
   invalidId: '标识符无效',

@@ -40,6 +40,9 @@ export const en = {
   /** The path of a diff entry that is the whole value. */
   root: '(root)',
   sameResult: 'A and B are the same result.',
+  showVolatile: 'Show volatile fields',
+  volatileHelp: 'Cache stamps, timings, quota text and request ids differ on every call: hidden unless asked for.',
+  volatileHidden: (n: number) => `${formatCount(n)} volatile field${n === 1 ? '' : 's'} hidden`,
 };
 
 export type Strings = typeof en;

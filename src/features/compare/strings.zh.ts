@@ -27,4 +27,7 @@ export const zh: Strings = {
   kinds: { changed: '已更改', added: '新增', removed: '删除', unchanged: '未变' },
   root: '（根）',
   sameResult: 'A 和 B 是同一个结果。',
+  showVolatile: '显示易变字段',
+  volatileHelp: '缓存时间戳、耗时、配额文本和请求 ID 每次调用都不同：默认隐藏。',
+  volatileHidden: (n) => `已隐藏 ${formatCount(n)} 个易变字段`,
 };

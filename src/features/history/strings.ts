@@ -21,6 +21,29 @@ export const en = {
   failureBadge: (kind: string) => kind,
   /** In place of the title, for the same lookups. */
   failure: (kind: string) => `${kind} failure`,
+  /** History with stored answers (answer-history.tsx). */
+  answers: {
+    list: 'Past lookups with their answers',
+    empty: 'No stored answers yet.',
+    count: (n: string) => `×${n}`,
+    pinned: 'pinned',
+    receivedAt: (when: string) => `received at ${when}`,
+    dropped: 'Answer dropped to stay within the storage budget; the parameters are kept, so it can run again.',
+    open: 'Open',
+    openOf: (what: string) => `Open the stored answer of ${what}`,
+    runAgain: 'Run again',
+    runAgainOf: (what: string) => `Run ${what} again`,
+    runAgainHelp: 'Makes a new (metered) call with the same parameters.',
+    copyCurl: 'Copy as cURL',
+    copyCurlOf: (what: string) => `Copy ${what} as cURL`,
+    compare: 'Send to Compare',
+    compareOf: (what: string) => `Send the answer of ${what} to Compare`,
+    pin: 'Pin',
+    pinOf: (what: string) => `Pin ${what}`,
+    pinHelp: 'A pinned answer is never dropped for the storage budget.',
+    delete: 'Delete',
+    deleteOf: (what: string) => `Delete ${what} and its answer`,
+  },
 };
 export type Strings = typeof en;
 

@@ -11,6 +11,12 @@ export const en = {
     bytes: (n: string) => `${n} bytes`,
     contentType: 'Content-Type',
   },
+  form: {
+    label: 'Body form',
+    asReceived: 'As received',
+    pretty: 'Pretty',
+    noPretty: 'This body is already laid out by PHP (var_export, print_r) or did not parse.',
+  },
   wrap: 'Wrap lines',
   copy: 'Copy body',
   download: 'Download',

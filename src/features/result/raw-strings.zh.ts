@@ -12,6 +12,12 @@ export const zh: Strings = {
     bytes: (n) => `${n} 字节`,
     contentType: '内容类型',
   },
+  form: {
+    label: '响应显示形式',
+    asReceived: '原样',
+    pretty: '格式化',
+    noPretty: '此响应已由 PHP 排版（var_export、print_r），或未能解析。',
+  },
   wrap: '自动换行',
   copy: '复制响应体',
   download: '下载',

@@ -13,6 +13,7 @@ export const en = {
     tabs: { record: 'Record', description: 'Description', raw: 'Raw', envelope: 'Envelope' },
     lookingUp: 'Looking up…',
     cancel: 'Cancel',
+    share: 'Share',
     noResponse: 'no response',
     loadingView: 'Loading view…',
     noRecord: 'No record',
@@ -122,6 +123,11 @@ export const en = {
     object: (n: number) => `object {${n}}`,
     characters: (chars: string) => `${chars} characters`,
     showMore: (n: number, total: string) => `Show ${n} more of ${total}`,
+    copyValue: 'Copy value',
+    copyPath: 'Copy path',
+    copiedValue: (path: string) => `Copied the value of ${path}.`,
+    copiedPath: (path: string) => `Copied ${path}.`,
+    copyFailed: 'Copy failed: the browser refused clipboard access.',
   },
 };
 export type Strings = typeof en;

@@ -14,6 +14,7 @@ export const zh: Strings = {
     tabs: { record: '记录', description: '描述', raw: '原始响应', envelope: '响应外层' },
     lookingUp: '查询中…',
     cancel: '取消',
+    share: '分享',
     noResponse: '无响应',
     loadingView: '正在加载视图…',
     noRecord: '没有记录',
@@ -123,5 +124,10 @@ export const zh: Strings = {
     object: (n) => `对象 {${n}}`,
     characters: (chars) => `${chars} 个字符`,
     showMore: (n, total) => `再显示 ${n} 项（共 ${total} 项）`,
+    copyValue: '复制值',
+    copyPath: '复制路径',
+    copiedValue: (path) => `已复制 ${path} 的值。`,
+    copiedPath: (path) => `已复制 ${path}。`,
+    copyFailed: '复制失败：浏览器拒绝访问剪贴板。',
   },
 };

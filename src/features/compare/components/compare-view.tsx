@@ -9,6 +9,7 @@ import { useStoredAnswers } from '../../../queries/answer-store';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
+import { withoutVolatile } from '../volatile';
 import '../../../styles/compare.css';
 
 export interface CompareViewProps {
@@ -71,9 +72,18 @@ function DiffRows({ entries, S }: { entries: DiffEntry[]; S: Strings }) {
   );
 }
 
-function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b: LookupResult; pick: (r: LookupResult) => unknown }) {
+interface DiffSectionProps {
+  title: string;
+  a: LookupResult;
+  b: LookupResult;
+  pick: (r: LookupResult) => unknown;
+  showVolatile: boolean;
+}
+
+function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
   const S = useStrings('compare', en);
-  const diff = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
+  const full = useMemo(() => structuralDiff(pick(a), pick(b)), [a, b, pick]);
+  const diff = useMemo(() => (showVolatile ? { ...full, hidden: 0 } : withoutVolatile(full)), [full, showVolatile]);
   const differing = diff.entries.filter((e) => e.kind !== 'unchanged');
   const unchanged = diff.entries.filter((e) => e.kind === 'unchanged');
   const head = (
@@ -90,6 +100,7 @@ function DiffSection({ title, a, b, pick }: { title: string; a: LookupResult; b:
     <section className="compare__section" aria-label={title}>
       <h3>
         {title} <span className="small muted" data-testid="diff-counts">{S.counts(diff.counts)}</span>
+        {diff.hidden > 0 && <span className="small muted"> · {S.volatileHidden(diff.hidden)}</span>}
       </h3>
       {diff.truncated && <p className="notice notice--warn small">{S.truncated}</p>}
       {differing.length === 0 ? (
@@ -125,6 +136,7 @@ export default function CompareView({ settings, credentialId }: CompareViewProps
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
   const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
   const [busy, setBusy] = useState(false);
+  const [showVolatile, setShowVolatile] = useState(false);
 
   const find = (hash: string | null) => (hash ? answers.find((x) => x.hash === hash) : undefined);
   const bAnswer = find(picked.b) ?? answers[0];
@@ -194,8 +206,12 @@ export default function CompareView({ settings, credentialId }: CompareViewProps
         </div>
       </fieldset>
       {a === b && <p className="small muted">{S.sameResult}</p>}
-      <DiffSection title={S.envelope} a={a} b={b} pick={envelopeOf} />
-      <DiffSection title={S.record} a={a} b={b} pick={recordOf} />
+      <label className="check small" title={S.volatileHelp}>
+        <input type="checkbox" checked={showVolatile} onChange={(e) => setShowVolatile(e.target.checked)} />
+        {S.showVolatile}
+      </label>
+      <DiffSection title={S.envelope} a={a} b={b} pick={envelopeOf} showVolatile={showVolatile} />
+      <DiffSection title={S.record} a={a} b={b} pick={recordOf} showVolatile={showVolatile} />
     </section>
   );
 }

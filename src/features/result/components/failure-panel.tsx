@@ -20,7 +20,8 @@ export function canRetry(failure: Failure): boolean {
 interface FailurePanelProps {
   failure: Failure;
   result: LookupResult | null;
-  onRetry: () => void;
+  /** Absent where nothing was called (Inspect). */
+  onRetry?: () => void;
 }
 
 export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
@@ -56,7 +57,7 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
         </p>
       )}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
-      {canRetry(failure) && (
+      {onRetry && canRetry(failure) && (
         <div className="row">
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
             {S.retry}

@@ -1,11 +1,12 @@
 // The body exactly as received, whole, in a virtual view (any size, first screen at once), with search, copy,
 // download, the request facts and the parsed tree.
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes, formatMs } from '../../../lib/format';
+import { prettyBody } from '../pretty-body';
 import { indexLines } from '../raw-lines';
 import { en } from '../raw-strings';
 import { runSearch, type SearchScan } from '../raw-search';
@@ -23,6 +24,13 @@ const EXTENSION: Record<LookupResult['request']['params']['resultType'], string>
 
 /** Typing searches after this pause; Enter searches at once. */
 const SEARCH_DEBOUNCE_MS = 250;
+
+/** Whether the body has a pretty form (JSON that parsed, XML, serialize), without making it. */
+function hasPrettyForm(rawText: string, parsed: unknown): boolean {
+  const head = rawText.trimStart().charAt(0);
+  if (head === '{' || head === '[') return parsed !== undefined;
+  return head === '<' || /^[aO]:\d+:/.test(rawText.trimStart());
+}
 
 function downloadName(result: LookupResult): string {
   const { operation, id, resultType } = result.request.params;
@@ -44,7 +52,17 @@ export default function RawView({ result }: { result: LookupResult }) {
   const [wrap, setWrap] = useState(true);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
   const { rawText } = result;
-  const index = useMemo(() => indexLines(rawText), [rawText]);
+  // "As received" is the default; the pretty form is made only when asked for (a 2 MB body costs a moment).
+  const [pretty, setPretty] = useState(false);
+  const prettyText = useMemo(() => (pretty ? prettyBody(rawText, result.parsed) : null), [pretty, rawText, result.parsed]);
+  const canPretty = useMemo(() => hasPrettyForm(rawText, result.parsed), [rawText, result.parsed]);
+  const shownText = prettyText ?? rawText;
+  const index = useMemo(() => indexLines(shownText), [shownText]);
+  // Searches started from events read the text shown now.
+  const shownRef = useRef(shownText);
+  useLayoutEffect(() => {
+    shownRef.current = shownText;
+  }, [shownText]);
 
   const [query, setQuery] = useState('');
   const [matchCase, setMatchCase] = useState(false);
@@ -79,7 +97,7 @@ export default function RawView({ result }: { result: LookupResult }) {
       }
     };
     setFound({ query: q, matchCase: mc, offsets: [], done: false, capped: false });
-    void runSearch(rawText, q, { matchCase: mc, signal: controller.signal, onProgress: publish });
+    void runSearch(shownRef.current, q, { matchCase: mc, signal: controller.signal, onProgress: publish });
   }
 
   // Typing searches after a pause (Enter does at once); a new search cancels the one running.
@@ -88,9 +106,13 @@ export default function RawView({ result }: { result: LookupResult }) {
     if (same || (started.current === null && query === '')) return;
     debounce.current = setTimeout(() => startSearch(query, matchCase), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(debounce.current);
-    // startSearch only reads the state passed to it, and refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, matchCase]);
+
+  // Offsets belong to the text they were found in: switching forms searches again.
+  useEffect(() => {
+    const last = started.current;
+    if (last && last.query !== '') startSearch(last.query, last.matchCase);
+  }, [shownText]);
 
   useEffect(
     () => () => {
@@ -181,6 +203,14 @@ export default function RawView({ result }: { result: LookupResult }) {
         </div>
       </dl>
       <div className="toolbar">
+        <div className="row" role="group" aria-label={S.form.label}>
+          <button type="button" className="btn btn--small" aria-pressed={!pretty} onClick={() => setPretty(false)}>
+            {S.form.asReceived}
+          </button>
+          <button type="button" className="btn btn--small" aria-pressed={pretty} disabled={!canPretty} title={canPretty ? undefined : S.form.noPretty} onClick={() => setPretty(true)}>
+            {S.form.pretty}
+          </button>
+        </div>
         <button type="button" className="btn btn--small" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
           {S.wrap}
         </button>
@@ -190,7 +220,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         <button type="button" className="btn btn--small" onClick={download}>
           {S.download}
         </button>
-        <span className="small muted">{S.extent(index.lineCount, rawText.length)}</span>
+        <span className="small muted">{S.extent(index.lineCount, shownText.length)}</span>
         <span className="small muted" role="status">
           {copied === 'done' ? S.copied : copied === 'failed' ? S.copyFailed : ''}
         </span>

@@ -16,6 +16,8 @@ import { ProductRecordView } from './product-record';
 // Heavy views load on demand: DOMPurify comes with the description, the tree with the raw view.
 const DescriptionView = lazy(() => import('./description-view'));
 const RawView = lazy(() => import('./raw-view'));
+// Sharing (issue 14) brings the report builder with it, only when asked for.
+const SharePanel = lazy(() => import('../share/components/share-panel'));
 
 type TabId = keyof Strings['panel']['tabs'];
 const TAB_IDS: readonly TabId[] = ['record', 'description', 'raw', 'envelope'];
@@ -26,8 +28,9 @@ interface ResultPanelProps {
   isFetching: boolean;
   /** e.g. "Retrying after 4008 (attempt 2)". */
   retryNote: string | null;
-  onRetry: () => void;
-  onCancel: () => void;
+  /** Absent where nothing was called (Inspect): no retry is offered. */
+  onRetry?: () => void;
+  onCancel?: () => void;
 }
 
 function Loading() {
@@ -43,6 +46,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const [tab, setTabNow] = useState<TabId>('record');
+  const [sharing, setSharing] = useState(false);
   // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
   // that React then holds for its reveal throttle (~300 ms on the first Raw visit of a 2 MB body).
   const [, startTransition] = useTransition();
@@ -70,13 +74,20 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           {isFetching ? (
             <span className="row">
               <Spinner /> {retryNote ?? S.lookingUp}
-              <button type="button" className="btn btn--small" onClick={onCancel}>
-                {S.cancel}
-              </button>
+              {onCancel && (
+                <button type="button" className="btn btn--small" onClick={onCancel}>
+                  {S.cancel}
+                </button>
+              )}
             </span>
           ) : result ? (
-            <span className="muted">
-              {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+            <span className="row">
+              <span className="muted">
+                {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+              </span>
+              <button type="button" className="btn btn--small result__share" aria-expanded={sharing} onClick={() => setSharing((v) => !v)}>
+                {S.share}
+              </button>
             </span>
           ) : null}
         </div>
@@ -87,6 +98,11 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           <span />
           <span />
         </div>
+      )}
+      {sharing && result && !isFetching && (
+        <Suspense fallback={<Loading />}>
+          <SharePanel result={result} onClose={() => setSharing(false)} />
+        </Suspense>
       )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
       {result?.warning && (

@@ -4,6 +4,36 @@ import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
+import { childPath, copiedValue } from '../tree-path';
+
+type OnCopy = (text: string, what: 'value' | 'path', path: string) => void;
+
+/** Copy buttons of one node; they show on hover or focus so the tree stays readable. The path in each button's name
+ * is data (translate="no"), shown to screen readers only. */
+function CopyButtons({ value, path, onCopy }: { value: unknown; path: string; onCopy: OnCopy }) {
+  const S = useStrings('result', en).tree;
+  const where = path || S.root;
+  const hiddenPath = (
+    <span className="visually-hidden" translate="no">
+      {' '}
+      {where}
+    </span>
+  );
+  return (
+    <span className="tree__copy">
+      <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(copiedValue(value), 'value', where)}>
+        {S.copyValue}
+        {hiddenPath}
+      </button>
+      {path !== '' && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(path, 'path', where)}>
+          {S.copyPath}
+          {hiddenPath}
+        </button>
+      )}
+    </span>
+  );
+}
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
@@ -42,7 +72,7 @@ function Key({ name }: { name: string | null }) {
   );
 }
 
-function TreeNode({ name, value, depth }: { name: string | null; value: unknown; depth: number }) {
+function TreeNode({ name, value, depth, path, onCopy }: { name: string | null; value: unknown; depth: number; path: string; onCopy: OnCopy }) {
   const S = useStrings('result', en).tree;
   const isBranch = value !== null && typeof value === 'object';
   const [open, setOpen] = useState(depth < 1);
@@ -50,7 +80,7 @@ function TreeNode({ name, value, depth }: { name: string | null; value: unknown;
   if (!isBranch) {
     return (
       <li className="tree__item">
-        <Key name={name} />: <Leaf value={value} />
+        <Key name={name} />: <Leaf value={value} /> <CopyButtons value={value} path={path} onCopy={onCopy} />
       </li>
     );
   }
@@ -63,11 +93,12 @@ function TreeNode({ name, value, depth }: { name: string | null; value: unknown;
           {open ? '▾' : '▸'}
         </span>
         <Key name={name} /> <span className="muted small">{summary}</span>
-      </button>
+      </button>{' '}
+      <CopyButtons value={value} path={path} onCopy={onCopy} />
       {open && entries.length > 0 && (
         <ul className="tree__children">
           {entries.slice(0, limit).map(([k, v]) => (
-            <TreeNode key={k} name={k} value={v} depth={depth + 1} />
+            <TreeNode key={k} name={k} value={v} depth={depth + 1} path={childPath(path, k, Array.isArray(value))} onCopy={onCopy} />
           ))}
           {entries.length > limit && (
             <li>
@@ -83,9 +114,22 @@ function TreeNode({ name, value, depth }: { name: string | null; value: unknown;
 }
 
 export function ValueTree({ value, label }: { value: unknown; label: string }) {
+  const S = useStrings('result', en).tree;
+  const [status, setStatus] = useState('');
+  const onCopy: OnCopy = (text, what, path) => {
+    navigator.clipboard.writeText(text).then(
+      () => setStatus(what === 'value' ? S.copiedValue(path) : S.copiedPath(path)),
+      () => setStatus(S.copyFailed),
+    );
+  };
   return (
-    <ul className="tree" aria-label={label}>
-      <TreeNode name={null} value={value} depth={0} />
-    </ul>
+    <>
+      <p className="small muted tree__status" role="status" aria-live="polite">
+        {status}
+      </p>
+      <ul className="tree" aria-label={label}>
+        <TreeNode name={null} value={value} depth={0} path="" onCopy={onCopy} />
+      </ul>
+    </>
   );
 }

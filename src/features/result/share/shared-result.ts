@@ -1,0 +1,33 @@
+// The answer as it may leave the browser: body, URL, failure and deviations masked (share-mask), then read again
+// so record and envelope show exactly what the masked body says.
+import type { LookupResult } from '../../../api/types';
+import { isPlainObject } from '../../../api/schemas/lenient';
+import { inspectBody } from '../../../api/inspect-body';
+import { keyOfCredentialId, maskText, maskUrl, type ShareOptions } from './share-mask';
+
+/** Masks every string inside a plain JSON value (failure texts, deviations quote reasons that can carry a key). */
+function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): T {
+  return JSON.parse(maskText(JSON.stringify(value), clientIp, options)) as T;
+}
+
+export function sharedResult(result: LookupResult, keepClientIp: boolean): LookupResult {
+  const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
+  const parsed = result.parsed;
+  const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
+  const rawText = maskText(result.rawText, clientIp, options);
+  // The URL's host may be the caller's own address (loopback): only keys are masked there.
+  const displayUrl = maskText(maskUrl(result.request.displayUrl), null, options);
+  const base: LookupResult = {
+    ...result,
+    request: { ...result.request, displayUrl, credentialId: '' },
+    // Response headers can carry cookies or internal hosts: a shared answer keeps status only.
+    http: result.http ? { status: result.http.status, statusText: result.http.statusText, headers: {} } : null,
+    rawText,
+    failure: result.failure ? maskDeep(result.failure, clientIp, options) : null,
+    deviations: maskDeep(result.deviations, clientIp, options),
+  };
+  if (result.parsed === undefined) return { ...base, parsed: undefined, envelope: null, record: null };
+  const { params } = result.request;
+  const again = inspectBody({ text: rawText, format: params.resultType, operation: params.operation, source: displayUrl }, result.startedAt).result;
+  return { ...base, parsed: again.parsed, envelope: again.envelope, record: again.record };
+}
