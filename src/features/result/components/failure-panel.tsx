@@ -1,6 +1,7 @@
 // One panel per failure kind, next to its cause: what happened, what the code means, a retry where it makes sense, the raw body.
 import type { Failure, LookupResult } from '../../../api/types';
 import { lookupErrorCode } from '../../../api/error-catalog';
+import { authModeOf, withAuthAdvice } from '../../../api/failures';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
@@ -22,32 +23,42 @@ interface FailurePanelProps {
   onRetry: () => void;
 }
 
-export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
+export function FailurePanel({ failure: received, result, onRetry }: FailurePanelProps) {
   const S = useStrings('result', en).failure;
+  const C = useStrings('result', en).code;
   const A = useStrings('api', apiEn);
+  // A signed call's 4005 is about the config, not a secret the browser never had.
+  const failure = result ? withAuthAdvice(received, authModeOf(result.request.displayUrl)) : received;
   const raw = result?.rawText ?? '';
   const tone = failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : failure.kind === 'cancelled' ? 'neutral' : 'error';
+  const info = failure.kind === 'api' ? lookupErrorCode(failure.errorCode ?? '') : undefined;
+  // A known error_code is said once: code, message and meaning as the headline, then what to do.
+  const explained = info !== undefined && failure.text?.id === 'apiError' ? failure.text : undefined;
+  const reason = result?.envelope?.reason;
   return (
     <section className={`failure failure--${tone}`} aria-labelledby="failure-heading" data-testid="failure" data-kind={failure.kind}>
       <h3 id="failure-heading" className="failure__title">
-        {S.headings[failure.kind]}
-        {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
+        {explained ? (
+          <ErrorCodeExplained code={explained.code} headline />
+        ) : (
+          <>
+            {S.headings[failure.kind]}
+            {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
+          </>
+        )}
       </h3>
       <p role="alert" className="failure__message">
-        {failureMessage(failure, A)}
+        {explained ? (
+          <>
+            <strong>{S.whatToDo}</strong>
+            {A.apiAdvice[explained.advice]}
+          </>
+        ) : (
+          failureMessage(failure, A)
+        )}
       </p>
-      {failure.kind === 'api' && failure.errorCode !== undefined && <ErrorCodeExplained code={failure.errorCode} />}
-      {result?.envelope?.reason && (
-        <p className="small" translate="no">
-          reason: <span lang={cjkLang(result.envelope.reason)}>{result.envelope.reason}</span>
-          {result.envelope.error && (
-            <>
-              {' '}
-              · error: <span className="mono">{result.envelope.error}</span>
-            </>
-          )}
-        </p>
-      )}
+      {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} />}
+      {explained && info && <p className="small muted">{C.billing(info.billing === 'ignored' ? C.notCharged : C.charged)}</p>}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
       {canRetry(failure) && (
         <div className="row">
@@ -60,6 +71,17 @@ export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
       {result && (
         <details className="failure__raw" open={failure.kind === 'parse' || failure.kind === 'http'}>
           <summary>{S.rawBody(formatCount(raw.length))}</summary>
+          {reason && (
+            <p className="small" translate="no">
+              reason: <span lang={cjkLang(reason)}>{reason}</span>
+              {result.envelope?.error && (
+                <>
+                  {' '}
+                  · error: <span className="mono">{result.envelope.error}</span>
+                </>
+              )}
+            </p>
+          )}
           <pre className="pre pre--wrap" aria-label={S.rawBodyLabel}>
             {raw ? <span translate="no">{raw.slice(0, RENDER_LIMITS.rawChars)}</span> : S.emptyBody}
           </pre>

@@ -1,0 +1,32 @@
+// The description frame's starting height, guessed from its HTML: the frame runs no script that could measure it
+// (DESIGN D11 keeps sandbox=""), so it starts near its content's height, within bounds, and the user can resize it.
+
+export const FRAME_MIN_PX = 160;
+export const FRAME_MAX_PX = 720;
+
+const LINE_PX = 22.4; // 14px text at line-height 1.6
+const COLUMNS = 80; // Latin characters per line at the frame's usual width; a CJK character counts as two
+const BLOCK_PX = 14; // margins of a paragraph, heading, list item or table row
+const PICTURE_PX = 220; // a picture without a declared height
+
+function textColumns(text: string): number {
+  let n = 0;
+  for (const ch of text) n += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 2 : 1;
+  return n;
+}
+
+/** A height in px for the frame of `html` (already sanitised), between FRAME_MIN_PX and FRAME_MAX_PX. */
+export function estimateFrameHeight(html: string): number {
+  const blocks = html.match(/<(p|h[1-6]|li|tr|div|section|table|ul|ol|br)\b/gi)?.length ?? 0;
+  let pictures = 0;
+  for (const m of html.matchAll(/<img\b[^>]*>/gi)) {
+    const tag = m[0];
+    if (/display\s*:\s*none/i.test(tag)) continue;
+    const height = /\bheight="(\d+)"/i.exec(tag)?.[1];
+    pictures += height ? Math.min(Number(height), 600) : PICTURE_PX;
+  }
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, 'x').replace(/\s+/g, ' ').trim();
+  const lines = Math.ceil(textColumns(text) / COLUMNS) + blocks;
+  const estimate = 24 + lines * LINE_PX + blocks * BLOCK_PX + pictures;
+  return Math.round(Math.min(FRAME_MAX_PX, Math.max(FRAME_MIN_PX, estimate)));
+}
