@@ -7,7 +7,7 @@ export const FRAME_MAX_PX = 720;
 const LINE_PX = 22.4; // 14px text at line-height 1.6
 const COLUMNS = 80; // Latin characters per line at the frame's usual width; a CJK character counts as two
 const BLOCK_PX = 14; // margins of a paragraph, heading, list item or table row
-const PICTURE_PX = 220; // a picture without a declared height
+const PICTURE_PX = 160; // a picture without a declared height
 
 function textColumns(text: string): number {
   let n = 0;

@@ -172,7 +172,6 @@ export const en = {
     parsingStopped: (at: string) => `Parsing stopped at character ${at}.`,
     retry: 'Retry',
     whatToDo: 'What to do: ',
-    details: 'Details',
     mayBeCharged: 'The failed call may have been charged.',
     rawBody: (chars: string) => `Raw body (${chars} characters)`,
     rawBodyLabel: 'Raw body of the failed call',

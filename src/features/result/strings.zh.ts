@@ -167,7 +167,6 @@ export const zh: Strings = {
     parsingStopped: (at) => `解析在第 ${at} 个字符处中止。`,
     retry: '重试',
     whatToDo: '处理方法：',
-    details: '详细信息',
     mayBeCharged: '失败的调用可能已计费。',
     rawBody: (chars) => `原始响应体（${chars} 个字符）`,
     rawBodyLabel: '失败调用的原始响应体',

@@ -72,6 +72,9 @@ function RevealItem({ reveal }: { reveal: Reveal }) {
   }
 }
 
+/** What matters most to the viewer first: who they are, when, with which key; then any other identifier. */
+const REVEAL_ORDER: readonly Reveal['kind'][] = ['ip', 'time', 'key', 'id'];
+
 interface TrackerNoticesProps {
   trackers: Tracker[];
   allowed: ReadonlySet<string>;
@@ -99,7 +102,7 @@ export function TrackerNotices({ trackers, allowed, loadImages, onAllow }: Track
             <>
               <p className="small">{S.wouldReveal}</p>
               <ul className="tracker__reveals small">
-                {t.reveals.map((r) => (
+                {[...t.reveals].sort((a, b) => REVEAL_ORDER.indexOf(a.kind) - REVEAL_ORDER.indexOf(b.kind)).map((r) => (
                   <RevealItem key={`${r.kind}-${r.param}`} reveal={r} />
                 ))}
               </ul>

@@ -28,12 +28,12 @@ export function ErrorCodeExplained({ code, headline = false }: { code: string; h
   // The message column is the specification's own text, sent by the API as is: data, with its meaning translated beside it.
   if (headline) {
     return (
-      <span className="code-explained" data-testid="error-code">
+      <span className="code-headline" data-testid="error-code">
         <span className={`badge badge--${tone} mono`} translate="no">
           {info.code}
         </span>{' '}
         <span translate="no">{info.message}</span>
-        <span className="code-explained__meaning"> — {codeMeaning(info, A)}</span>
+        <span className="code-headline__meaning"> — {codeMeaning(info, A)}</span>
       </span>
     );
   }

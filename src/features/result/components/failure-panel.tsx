@@ -58,16 +58,17 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
         )}
       </p>
       {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} />}
-      {explained && info && <p className="small muted">{C.billing(info.billing === 'ignored' ? C.notCharged : C.charged)}</p>}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
       {canRetry(failure) && (
         <div className="row">
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
             {S.retry}
           </button>
-          <span className="small muted">{failure.kind === 'api' ? S.mayBeCharged : ''}</span>
+          <span className="small muted">{failure.kind === 'api' && !info ? S.mayBeCharged : ''}</span>
         </div>
       )}
+      {/* Billing from the catalog, said once: the one fact about a failed call that costs money. */}
+      {explained && info && <p className="small muted">{C.billing(info.billing === 'ignored' ? C.notCharged : C.charged)}</p>}
       {result && (
         <details className="failure__raw" open={failure.kind === 'parse' || failure.kind === 'http'}>
           <summary>{S.rawBody(formatCount(raw.length))}</summary>
