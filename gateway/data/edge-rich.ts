@@ -50,5 +50,6 @@ function richDesc(id: string, lang: DataLang): string {
 }
 
 export function richCompany(id: string, lang: DataLang): Record<string, unknown> {
-  return { ...companyBase(0, id, lang), desc: richDesc(id, lang) };
+  // A textiles maker (cotton T-shirts), so the shirts its description shows match its title.
+  return { ...companyBase(1, id, lang), desc: richDesc(id, lang) };
 }
