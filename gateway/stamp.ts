@@ -35,25 +35,54 @@ export function pictureBaseOf(req: IncomingMessage): string | undefined {
   return `${scheme}://${host}${GATEWAY_MOUNT}/`;
 }
 
-function stampText(text: string, caller: Caller): string {
-  let out = text;
-  if (caller.pictureBase && out.includes(PICTURE_ORIGIN)) out = out.replaceAll(PICTURE_ORIGIN, caller.pictureBase);
-  if (out.includes(TRACKER_SLOTS.ip)) {
-    out = out
-      .replaceAll(TRACKER_SLOTS.ip, String(ipv4ToUint32(caller.ip)))
-      .replaceAll(TRACKER_SLOTS.key, keyFragment(caller.key))
-      .replaceAll(TRACKER_SLOTS.time, String(Math.floor(caller.nowMs / 1000)));
-  }
-  return out;
+/** A stamped value, and whether it depends on the caller beyond the picture base (then it may not be reused). */
+interface Stamped {
+  value: unknown;
+  personal: boolean;
 }
 
-/** A copy of the record with every string stamped; the data set's own (memoised) objects are never changed. */
-export function stampRecord<T>(value: T, caller: Caller): T {
-  if (typeof value === 'string') return stampText(value, caller) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => stampRecord(v, caller)) as T;
-  if (value && typeof value === 'object') {
-    // fromEntries defines own properties, so a key such as "__proto__" stays data.
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stampRecord(v, caller)])) as T;
+function stampText(text: string, caller: Caller): Stamped {
+  let out = text;
+  if (caller.pictureBase && out.includes(PICTURE_ORIGIN)) out = out.replaceAll(PICTURE_ORIGIN, caller.pictureBase);
+  if (!out.includes(TRACKER_SLOTS.ip)) return { value: out, personal: false };
+  out = out
+    .replaceAll(TRACKER_SLOTS.ip, String(ipv4ToUint32(caller.ip)))
+    .replaceAll(TRACKER_SLOTS.key, keyFragment(caller.key))
+    .replaceAll(TRACKER_SLOTS.time, String(Math.floor(caller.nowMs / 1000)));
+  return { value: out, personal: true };
+}
+
+// The 2 MB listings share their 5,000-element arrays between calls: rewriting their picture URLs once per picture
+// base, not once per call, keeps a fresh lookup of them fast. Only containers with nothing personal are kept.
+const reused = new WeakMap<object, Map<string, unknown>>();
+
+function stampValue(value: unknown, caller: Caller): Stamped {
+  if (typeof value === 'string') return stampText(value, caller);
+  if (!value || typeof value !== 'object') return { value, personal: false };
+  const base = caller.pictureBase ?? '';
+  const known = reused.get(value)?.get(base);
+  if (known !== undefined) return { value: known, personal: false };
+  let personal = false;
+  const stampOne = (v: unknown): unknown => {
+    const stamped = stampValue(v, caller);
+    personal ||= stamped.personal;
+    return stamped.value;
+  };
+  // fromEntries defines own properties, so a key such as "__proto__" stays data.
+  const out = Array.isArray(value) ? value.map(stampOne) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stampOne(v)]));
+  if (!personal) {
+    const byBase = reused.get(value) ?? new Map<string, unknown>();
+    byBase.set(base, out);
+    reused.set(value, byBase);
   }
-  return value;
+  return { value: out, personal };
+}
+
+/**
+ * A copy of the record with every string stamped; the data set's own (memoised) objects are never changed.
+ * Nested containers without anything personal may be shared between answers: treat the result as read-only.
+ */
+export function stampRecord<T extends Record<string, unknown>>(record: T, caller: Caller): T {
+  // The top level is always a fresh object: the caller overwrites fields such as _ddf.
+  return Object.fromEntries(Object.entries(record).map(([k, v]) => [k, stampValue(v, caller).value])) as T;
 }
