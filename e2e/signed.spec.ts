@@ -55,8 +55,9 @@ test('an expired config is refused at paste; a refused config gets 4005 with adv
   await expect(credentials.root.getByText(/already expired.*make or paste a new one/)).toBeVisible();
   await expect(credentials.status()).toHaveText('No credentials yet.');
 
-  // Fresh, but signed with another secret: the gateway refuses the signature.
-  await credentials.pasteSigned(JSON.stringify(signAt(Math.floor(Date.now() / 1000), 'not-the-secret')));
+  // Fresh, but signed with another secret: the gateway refuses the signature. The paste box is still open.
+  await credentials.root.getByLabel('Config JSON').fill(JSON.stringify(signAt(Math.floor(Date.now() / 1000), 'not-the-secret')));
+  await credentials.root.getByRole('button', { name: 'Use pasted config' }).click();
   await expect(credentials.expiry()).toContainText(/Expires in [45]:\d\d/);
   await lookup.run({ id: 'shop_1000000' });
   await result.settled();
