@@ -14,6 +14,13 @@ describe('estimateFrameHeight', () => {
     expect(estimateFrameHeight(`<div>${'<p>x</p>'.repeat(500)}</div>`)).toBe(FRAME_MAX_PX);
   });
 
+  it('gives blocked remote pictures one line, and data: pictures their room', () => {
+    const remote = `<p>a</p>${'<p><img src="https://img.example.com/a.svg" alt="x"></p>'.repeat(3)}`;
+    expect(estimateFrameHeight(remote, false)).toBeLessThan(estimateFrameHeight(remote, true) - 300);
+    const inline = '<p><img src="data:image/svg+xml;base64,AA" height="300"></p>';
+    expect(estimateFrameHeight(inline, false)).toBe(estimateFrameHeight(inline, true));
+  });
+
   it('ignores hidden images (tracking pixels) and counts CJK text as wide', () => {
     const base = '<p>a</p>'.repeat(8);
     expect(estimateFrameHeight(`${base}<img src="t.gif" style="display:none">`)).toBe(estimateFrameHeight(base));

@@ -8,6 +8,7 @@ const LINE_PX = 22.4; // 14px text at line-height 1.6
 const COLUMNS = 80; // Latin characters per line at the frame's usual width; a CJK character counts as two
 const BLOCK_PX = 14; // margins of a paragraph, heading, list item or table row
 const PICTURE_PX = 160; // a picture without a declared height
+const BLOCKED_PICTURE_PX = 28; // the same picture while remote images are blocked: one line of alt text
 
 function textColumns(text: string): number {
   let n = 0;
@@ -15,13 +16,20 @@ function textColumns(text: string): number {
   return n;
 }
 
-/** A height in px for the frame of `html` (already sanitised), between FRAME_MIN_PX and FRAME_MAX_PX. */
-export function estimateFrameHeight(html: string): number {
+/**
+ * A height in px for the frame of `html` (already sanitised), between FRAME_MIN_PX and FRAME_MAX_PX. Remote
+ * pictures take their room only once they may load (`remoteImages`); data: pictures always do.
+ */
+export function estimateFrameHeight(html: string, remoteImages = true): number {
   const blocks = html.match(/<(p|h[1-6]|li|tr|div|section|table|ul|ol|br)\b/gi)?.length ?? 0;
   let pictures = 0;
   for (const m of html.matchAll(/<img\b[^>]*>/gi)) {
     const tag = m[0];
     if (/display\s*:\s*none/i.test(tag)) continue;
+    if (!remoteImages && !/\bsrc="data:/i.test(tag)) {
+      pictures += BLOCKED_PICTURE_PX;
+      continue;
+    }
     const height = /\bheight="(\d+)"/i.exec(tag)?.[1];
     pictures += height ? Math.min(Number(height), 600) : PICTURE_PX;
   }

@@ -53,7 +53,7 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   const [allowedTrackers, setAllowedTrackers] = useState<ReadonlySet<string>>(() => new Set());
   const [darkPage, setDarkPage] = useState(false);
   const blocked = useMemo(() => blockTrackers(clean, allowedTrackers, S.trackerInFrame), [clean, allowedTrackers, S.trackerInFrame]);
-  const frameHeight = useMemo(() => estimateFrameHeight(blocked.html), [blocked.html]);
+  const frameHeight = useMemo(() => estimateFrameHeight(blocked.html, loadImages), [blocked.html, loadImages]);
   const srcDoc = useMemo(() => buildSrcDoc((darkPage ? DARK_PAGE_STYLE : '') + blocked.html, loadImages, lang), [blocked.html, darkPage, loadImages, lang]);
 
   if (!desc.trim()) {
