@@ -41,11 +41,14 @@ try {
 
         await result.getByRole('tab').nth(1).click();
         await page.getByTestId('tracker-notice').waitFor();
+        // The frame paints its srcdoc a little after it is attached.
+        await page.frameLocator('iframe.desc-frame').locator('h3').first().waitFor();
         await result.scrollIntoViewIfNeeded();
         await shot(page, name('tracker'));
 
         await run(page, 'edge-rich_1', 'company', ui === 'zh' ? 'cn' : 'en');
-        await page.locator('iframe.desc-frame').waitFor();
+        await page.frameLocator('iframe.desc-frame').locator('h2').first().waitFor();
+        await result.scrollIntoViewIfNeeded();
         await shot(page, name('rich'));
 
         // A fault scenario: the same credentials, so the Chinese interface needs no English labels to switch them.
