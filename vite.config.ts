@@ -26,5 +26,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     maxWorkers: 2,
+    // Contract tests run real PHP and a real gateway: on a shared 2-core machine 5 s is too tight (a timing, not a check).
+    testTimeout: 30_000,
   },
 });

@@ -4,12 +4,12 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { DEMO, expect, test } from './fixtures';
 
 /** Signs a config the way a customer's backend would (D3), at a chosen time. */
-function signAt(unixSeconds: number) {
+function signAt(unixSeconds: number, secret: string = DEMO.secret) {
   const apis = ['company.item_get', 'product.item_get'];
   const nonceStr = randomBytes(12).toString('hex');
   const timestamp = String(unixSeconds);
   const canonical = `apis=${[...apis].sort().join(',')}&key=${DEMO.key}&nonceStr=${nonceStr}&timestamp=${timestamp}`;
-  const signature = createHmac('sha256', DEMO.secret).update(canonical).digest('hex');
+  const signature = createHmac('sha256', secret).update(canonical).digest('hex');
   return { key: DEMO.key, timestamp, nonceStr, signature, apis };
 }
 
@@ -48,16 +48,24 @@ test('a pasted config with bad fields shows each error at its field', async ({ p
   await expect(credentials.status()).toHaveText('No credentials yet.');
 });
 
-test('an expired config says so in the panel, and the gateway answers 4005 with its meaning', async ({ page, credentials, lookup, result }) => {
+test('an expired config is refused at paste; a refused config gets 4005 with advice about the config, not a secret', async ({ page, credentials, lookup, result }) => {
   const expired = signAt(Math.floor(Date.now() / 1000) - 600);
   await page.goto('/');
   await credentials.pasteSigned(JSON.stringify(expired));
-  await expect(credentials.expiry()).toContainText('Expired — make or paste a new one');
+  await expect(credentials.root.getByText(/already expired.*make or paste a new one/)).toBeVisible();
+  await expect(credentials.status()).toHaveText('No credentials yet.');
+
+  // Fresh, but signed with another secret: the gateway refuses the signature. The paste box is still open.
+  await credentials.root.getByLabel('Config JSON').fill(JSON.stringify(signAt(Math.floor(Date.now() / 1000), 'not-the-secret')));
+  await credentials.root.getByRole('button', { name: 'Use pasted config' }).click();
+  await expect(credentials.expiry()).toContainText(/Expires in [45]:\d\d/);
   await lookup.run({ id: 'shop_1000000' });
   await result.settled();
   await expect(result.failure()).toHaveAttribute('data-kind', 'api');
   await expect(result.errorCode()).toContainText('4005');
   await expect(result.errorCode()).toContainText('Invalid authentication credentials');
   await expect(result.errorCode()).toContainText('Authorization failed.');
-  await expect(result.errorCode()).toContainText('not charged (ignored)');
+  await expect(result.failure()).toContainText('not charged (ignored)');
+  await expect(result.failure().getByRole('alert')).toContainText('make or paste a new one');
+  await expect(result.failure().getByRole('alert')).not.toContainText('secret');
 });

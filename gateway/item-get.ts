@@ -12,6 +12,7 @@ import { clientIp, send } from './http';
 import type { Charge } from './metering';
 import type { CallParams } from './params';
 import { checkSignature } from './signing';
+import { pictureBaseOf, stampRecord, type Caller } from './stamp';
 import { regionDateTime, regionDay } from './time';
 
 /** One call in progress: what every answer of the pipeline needs. */
@@ -130,11 +131,18 @@ function checkAccount(call: Call, account: Account | undefined): { code: string;
   return undefined;
 }
 
-function lookup(ctx: GatewayContext, params: CallParams, id: string, apiType: string): Record<string, unknown> | undefined {
+function callerOf(call: Call): Caller {
+  return { ip: clientIp(call.req), key: call.params.auth.key, nowMs: call.ctx.now(), pictureBase: pictureBaseOf(call.req) };
+}
+
+function lookup(call: Call, id: string): Record<string, unknown> | undefined {
+  const { ctx, params, apiType } = call;
   const record = params.family === 'company' ? ctx.data.findCompany(id, params.lang) : ctx.data.findProduct(id, params.lang);
   if (!record) return undefined;
+  // The fetch names its caller in the tracking image, as the real service does; a cached answer keeps that first caller.
+  const stamped = stampRecord(record, callerOf(call));
   // _ddf is the family code of the call, which is configurable; the data set carries the default one.
-  return params.family === 'company' || '_ddf' in record ? { ...record, _ddf: apiType } : { ...record };
+  return params.family === 'company' || '_ddf' in stamped ? { ...stamped, _ddf: apiType } : stamped;
 }
 
 function freshAnswer(ctx: GatewayContext, params: CallParams, item: Record<string, unknown>, cacheKey: string): StoredAnswer {
@@ -159,7 +167,7 @@ function latencyOf(ctx: GatewayContext, cacheKey: string): number {
 function standInRecord(call: Call): Record<string, unknown> {
   const { ctx, params } = call;
   const sample = ctx.data.sampleId(params.family);
-  const record = sample !== undefined ? lookup(ctx, params, sample, call.apiType) : undefined;
+  const record = sample !== undefined ? lookup(call, sample) : undefined;
   return { ...(record ?? { title: params.id }), num_iid: params.id };
 }
 
@@ -252,7 +260,7 @@ export async function itemGet(ctx: GatewayContext, req: IncomingMessage, res: Se
       if (stored) return replySuccess(call, account, stored, true);
     }
     if (!(await wait(latencyOf(ctx, cacheKey), signal))) return 'aborted';
-    const item = lookup(ctx, params, params.id, apiType);
+    const item = lookup(call, params.id);
     // A miss was looked up at the source like a hit, so it is counted as a fresh answer.
     if (!item) return replyError(call, '2000', account, undefined, 'fresh');
     const stored = freshAnswer(ctx, params, item, cacheKey);

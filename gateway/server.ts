@@ -14,8 +14,10 @@ import { identifierFromBody, idParamOf, readParams, resultTypeFor, type Family }
 import { proxyItemGet } from './proxy';
 import { assertRegion } from './time';
 
-/** Where `npm start` and `npm run dev` mount the gateway on the app's origin. */
-export const GATEWAY_MOUNT = '/gateway';
+import { GATEWAY_MOUNT } from './mount';
+import { parsePictureSegments, pictureSvg, PICTURE_HEADERS } from './pictures';
+
+export { GATEWAY_MOUNT };
 
 export interface GatewayOptions {
   /** Latency of a fresh (not cached) answer in ms, with a little fixed jitter per listing. Default 300. */
@@ -160,6 +162,15 @@ export function createGateway(options: GatewayOptions = {}): Gateway {
     if (plain && segments.length === 1 && segments[0] === '_catalog') {
       if (method !== 'GET' && method !== 'HEAD') return refuse(res, 405, '4003', 'Param error: _catalog answers GET only.', undefined, '', startMs, { Allow: 'GET, HEAD, OPTIONS' });
       send(res, 200, 'application/json; charset=utf-8', JSON.stringify(catalog));
+      return '200';
+    }
+    if (plain && segments[0] === '_img' && (method === 'GET' || method === 'HEAD')) {
+      const picture = parsePictureSegments(segments.slice(1));
+      if (!picture) {
+        send(res, 404, 'text/plain; charset=utf-8', 'no such picture');
+        return '404';
+      }
+      send(res, 200, 'image/svg+xml', pictureSvg(picture), PICTURE_HEADERS);
       return '200';
     }
     if (!plain || segments.length !== 2) return refuse(res, 404, '4010', 'API not found with these values: no such path.', undefined, '', startMs);

@@ -1,8 +1,8 @@
 // The 2 MB listing: a ~2.1 MB description and 5,000-element arrays, built once per language and memoised.
 import type { DataLang } from './prng';
-import { ordinaryProduct, productIdAt, PRODUCT_COUNT } from './product';
+import { ordinaryProduct, productIdAt, productPicture, PRODUCT_COUNT } from './product';
 import { companyBase, productBase } from './edge-basic';
-import { URLS } from './listing-parts';
+import { trackingPixel } from './listing-parts';
 
 export const HUGE_ARRAY_LENGTH = 5_000;
 /** The description stops growing at the first section past this many UTF-8 bytes (sections are < 4 kB). */
@@ -29,6 +29,9 @@ function pooled(i: number, lang: DataLang): Rec {
 
 const CHAPTER: Record<DataLang, string> = { cn: '第{n}章', en: 'Chapter {n}', ru: 'Глава {n}' };
 
+/** Matches the tracking image each ordinary description ends with: a real description carries one, at its end. */
+const TRACKER_TAG = /<img src="https:\/\/www\.o0b\.cn\/[^"]*" style="display:none">/g;
+
 /** Realistic HTML: each section is an ordinary product's description under its own heading. */
 function hugeDesc(id: string, lang: DataLang): string {
   const parts: string[] = [];
@@ -37,16 +40,17 @@ function hugeDesc(id: string, lang: DataLang): string {
     const p = pooled(i, lang);
     const section =
       `<section id="s${i + 1}"><h2>${CHAPTER[lang].replace('{n}', String(i + 1))}</h2>` +
-      `<p>${String(p.desc_short)}</p>${String(p.desc)}` +
-      `<p><img src="${URLS.offerImage(id, `desc-${i + 1}`)}" width="750" height="400" alt=""></p></section>\n`;
+      `<p>${String(p.desc_short)}</p>${String(p.desc).replace(TRACKER_TAG, '')}` +
+      `<p><img src="${productPicture(i % POOL_SIZE, `desc-${i + 1}`)}" width="750" height="400" alt=""></p></section>\n`;
     parts.push(section);
     bytes += Buffer.byteLength(section, 'utf8');
   }
-  return parts.join('');
+  return parts.join('') + trackingPixel(id);
 }
 
-function descImages(id: string): string[] {
-  return Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => URLS.offerImage(id, `desc-${i + 1}`));
+// Pictures cycle through the pooled products, so each one shows its own product word.
+function descImages(): string[] {
+  return Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => productPicture(i % POOL_SIZE, `desc-${i + 1}`));
 }
 
 function shopItems(offset: number, lang: DataLang): Rec[] {
@@ -56,8 +60,8 @@ function shopItems(offset: number, lang: DataLang): Rec[] {
   });
 }
 
-function propImages(id: string): Rec[] {
-  return Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => ({ properties: `1627207:${28320 + i}`, url: URLS.offerImage(id, `sku-${i + 1}`) }));
+function propImages(): Rec[] {
+  return Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => ({ properties: `1627207:${28320 + i}`, url: productPicture(i % POOL_SIZE, `sku-${i + 1}`) }));
 }
 
 const companyMemo = new Map<DataLang, Rec>();
@@ -70,8 +74,8 @@ export function hugeCompany(id: string, lang: DataLang): Rec {
     rec = {
       ...companyBase(9, id, lang),
       desc: hugeDesc(id, lang),
-      desc_img: descImages(id),
-      props_img: propImages(id),
+      desc_img: descImages(),
+      props_img: propImages(),
       shop_item: shopItems(0, lang),
       relate_items: shopItems(HUGE_ARRAY_LENGTH, lang),
     };
@@ -91,10 +95,10 @@ export function hugeProduct(id: string, lang: DataLang): Rec {
         const prop = baseProps[i % baseProps.length] ?? { name: '', value: '' };
         return { name: `${prop.name} ${i + 1}`, value: prop.value };
       }),
-      item_imgs: Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => ({ url: URLS.offerImage(id, `main-${i + 1}`) })),
+      item_imgs: Array.from({ length: HUGE_ARRAY_LENGTH }, (_, i) => ({ url: productPicture(9, `main-${i + 1}`) })),
       desc: hugeDesc(id, lang),
-      props_img: { prop_img: propImages(id) },
-      desc_img: descImages(id),
+      props_img: { prop_img: propImages() },
+      desc_img: descImages(),
       shop_item: shopItems(2 * HUGE_ARRAY_LENGTH, lang),
       relate_items: shopItems(3 * HUGE_ARRAY_LENGTH, lang),
     };

@@ -1,7 +1,6 @@
 // Edge-case listings with moderately large fields that once froze the tab for seconds (issue 12 hole 4).
 import type { DataLang } from './prng';
 import { companyBase, productBase } from './edge-basic';
-import { URLS } from './listing-parts';
 
 /** A title with no space to break at: line layout of 150,000 such characters took 9–10 s. */
 export const LARGE_TITLE_CHARS = 150_000;
@@ -39,11 +38,15 @@ export function largeFieldsCompany(id: string, lang: DataLang): Rec {
 }
 
 export function largeFieldsProduct(id: string, lang: DataLang): Rec {
-  return cached(`p|${id}|${lang}`, () => ({
-    ...productBase(11, id, lang),
-    title: largeTitle(lang),
-    location: largeLocation(),
-    // Every picture twice, as real listings repeat their main pictures.
-    item_imgs: Array.from({ length: LARGE_ITEM_IMGS }, (_, i) => ({ url: URLS.offerImage(id, `img-${(i % (LARGE_ITEM_IMGS / 2)) + 1}`) })),
-  }));
+  return cached(`p|${id}|${lang}`, () => {
+    const base = productBase(11, id, lang);
+    // The gateway's own picture of this product, under many names; every picture twice, as real listings repeat them.
+    const picture = String(base.pic_url ?? '').replace(/[^/]+\.svg$/, '');
+    return {
+      ...base,
+      title: largeTitle(lang),
+      location: largeLocation(),
+      item_imgs: Array.from({ length: LARGE_ITEM_IMGS }, (_, i) => ({ url: `${picture}img-${(i % (LARGE_ITEM_IMGS / 2)) + 1}.svg` })),
+    };
+  });
 }

@@ -2,6 +2,7 @@
 import type { DataLang, Tr } from './prng';
 import { tr } from './prng';
 import { companyBase } from './edge-basic';
+import { trackingPixel } from './listing-parts';
 import { DEMO_BANNER, DEMO_PRODUCT_IMAGES } from './images';
 
 const T = {
@@ -29,7 +30,7 @@ const T = {
   colours: ['颜色', 'Colours', 'Цвета'],
 } satisfies Record<string, Tr | readonly Tr[]>;
 
-function richDesc(lang: DataLang): string {
+function richDesc(id: string, lang: DataLang): string {
   const rows = [
     ['1–99', '18.50'],
     ['100–999', '16.80'],
@@ -44,10 +45,11 @@ function richDesc(lang: DataLang): string {
     `<h3>${tr(T.why, lang)}</h3><ul>${T.reasons.map((r) => `<li>${tr(r, lang)}</li>`).join('')}</ul>` +
     `<h3>${tr(T.terms, lang)}</h3><table><thead><tr><th>${tr(T.qty, lang)}</th><th>${tr(T.price, lang)}</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<h3>${tr(T.steps, lang)}</h3><ol>${T.stepList.map((s) => `<li>${tr(s, lang)}</li>`).join('')}</ol>` +
-    `<h3>${tr(T.colours, lang)}</h3><p>${pictures}</p></div>`
+    `<h3>${tr(T.colours, lang)}</h3><p>${pictures}</p>${trackingPixel(id)}</div>`
   );
 }
 
 export function richCompany(id: string, lang: DataLang): Record<string, unknown> {
-  return { ...companyBase(0, id, lang), desc: richDesc(lang) };
+  // A textiles maker (cotton T-shirts), so the shirts its description shows match its title.
+  return { ...companyBase(1, id, lang), desc: richDesc(id, lang) };
 }

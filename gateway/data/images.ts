@@ -13,7 +13,7 @@ function tshirt(body: string, trim: string): string {
   );
 }
 
-/** Product pictures for the first sample product: white, navy and red shirts. */
+/** Shirts in three colours: the knitwear maker of edge-rich_1 shows them inline in its description. */
 export const DEMO_PRODUCT_IMAGES: readonly string[] = [tshirt('#ffffff', '#3b6ea5'), tshirt('#1f3a5f', '#f2c14e'), tshirt('#c8102e', '#ffffff')];
 
 /** A small banner for the demo description. */

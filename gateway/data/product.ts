@@ -2,8 +2,7 @@
 import { createRng, money, tr, type DataLang, type Tr } from './prng';
 import { BRANDS, COLOURS, GIVEN_NAMES, PLACES, SELLING_POINTS, SURNAMES } from './words-places';
 import { INDUSTRIES, PACKINGS, PROP_NAMES, YES_NO } from './words-trade';
-import { capitalise, companyName, html, locationText, personName, URLS } from './listing-parts';
-import { DEMO_PRODUCT_IMAGES } from './images';
+import { capitalise, companyName, html, locationText, personName, trackingPixel, URLS } from './listing-parts';
 
 export const PRODUCT_COUNT = 10_000;
 const FIRST_PRODUCT = 600_000_000_000;
@@ -65,6 +64,12 @@ export function describeProduct(index: number): string {
   return `${tr(p.product, 'en')}, ${tr(p.place.city, 'en')}`;
 }
 
+/** A picture of the product at `index` (its own product word, so the picture matches the title), drawn by the gateway. */
+export function productPicture(index: number, name: string): string {
+  const p = plan(index);
+  return URLS.picture(p.industry.slug, p.industry.products.indexOf(p.product), name);
+}
+
 const LEAD: Tr = ['{n}天内发货', 'ships within {n} days', 'отгрузка в течение {n} дн.'];
 
 export function ordinaryProduct(index: number, lang: DataLang): Record<string, unknown> {
@@ -109,17 +114,15 @@ export function ordinaryProduct(index: number, lang: DataLang): Record<string, u
     shopTitle = `Фирменный магазин ${brand} (${industry.toLowerCase()})`;
   }
 
-  const demo = index === 0;
-  const itemImgs = Array.from({ length: p.imgCount }, (_, i) => ({ url: URLS.offerImage(id, `main-${i + 1}`) }));
-  // The first sample product carries inline pictures too, so a screenshot shows real images offline.
-  if (demo) itemImgs.unshift(...DEMO_PRODUCT_IMAGES.map((url) => ({ url })));
-  const descImg = Array.from({ length: p.descImgCount }, (_, i) => URLS.offerImage(id, `desc-${i + 1}`));
+  const picture = (name: string): string => URLS.picture(p.industry.slug, p.industry.products.indexOf(p.product), name);
+  const itemImgs = Array.from({ length: p.imgCount }, (_, i) => ({ url: picture(`main-${i + 1}`) }));
+  const descImg = Array.from({ length: p.descImgCount }, (_, i) => picture(`desc-${i + 1}`));
   const specRows = props.map((x) => `<tr><th>${html(x.name)}</th><td>${html(x.value)}</td></tr>`).join('');
   const desc =
     `<div class="offer-desc"><h3>${html(title)}</h3><p>${html(descShort)}</p>` +
     `<table class="spec">${specRows}</table>` +
     descImg.map((src) => `<p><img src="${src}" alt="${html(product)}"></p>`).join('') +
-    '</div>';
+    `${trackingPixel(id)}</div>`;
   const userNumId = String(3_300_000_000 + index * 7);
   return {
     num_iid: id,
@@ -128,7 +131,7 @@ export function ordinaryProduct(index: number, lang: DataLang): Record<string, u
     price: p.price,
     nick,
     detail_url: URLS.offerDetail(id),
-    pic_url: demo ? (DEMO_PRODUCT_IMAGES[0] ?? '') : URLS.offerImage(id, 'main-1'),
+    pic_url: picture('main-1'),
     location: locationText(p.place, lang),
     props,
     min_num: p.minNum,
@@ -143,7 +146,7 @@ export function ordinaryProduct(index: number, lang: DataLang): Record<string, u
       zhuy: URLS.sellerPage(userNumId),
     },
     props_img: {
-      prop_img: p.colours.map((c) => ({ properties: `1627207:${c.valueId}`, url: URLS.offerImage(id, `sku-${c.valueId}`) })),
+      prop_img: p.colours.map((c) => ({ properties: `1627207:${c.valueId}`, url: picture(`sku-${c.valueId}`) })),
     },
     desc_img: descImg,
     sales: p.sales,

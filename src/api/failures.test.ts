@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiFailure, cancelledFailure, httpFailure, parseFailure, timeoutFailure } from './failures';
+import { apiFailure, authModeOf, cancelledFailure, withAuthAdvice, httpFailure, parseFailure, timeoutFailure } from './failures';
 
 describe('failure messages', () => {
   it('timeout says how long it waited', () => {
@@ -35,5 +35,15 @@ describe('failure messages', () => {
     expect(apiFailure('5000').message).toContain('a one-click retry may help; the call may have been charged');
     expect(apiFailure('4013').message).toContain('the call limit is reached');
     expect(apiFailure('').message).toMatch(/^Unknown error_code \(none\)/);
+  });
+});
+
+describe('advice by how the call was authenticated', () => {
+  it('a signed 4005 speaks of the config, not the secret; plain calls and other codes keep their advice', () => {
+    const signed = withAuthAdvice(apiFailure('4005', 'signature expired'), authModeOf('http://g/company/item_get/?key=demo&timestamp=1&signature=***'));
+    expect(signed.message).toContain('make or paste a new one');
+    expect(signed.message).not.toContain('secret');
+    expect(withAuthAdvice(apiFailure('4005'), authModeOf('http://g/company/item_get/?key=demo&secret=***')).message).toContain('check the key and secret');
+    expect(withAuthAdvice(apiFailure('4013'), 'signed').message).toContain('call limit');
   });
 });

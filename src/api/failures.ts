@@ -155,3 +155,29 @@ export function apiFailure(errorCode: string, reason?: string): Failure {
   if (!info) return failure('api', { id: 'unknownCode', code: errorCode, ...said }, { errorCode });
   return failure('api', { id: 'apiError', code: info.code, ...said, advice: apiAdvice(info.code, info.category, info.retry) }, { errorCode });
 }
+
+/** How a call proved who it is: the secret itself, or a signed config made from it elsewhere (DESIGN D3). */
+export type AuthMode = 'plain' | 'signed';
+
+/**
+ * Advice that depends on how the call was authenticated, by mode and code. A signed call has no secret in the
+ * browser, only the config: a 4005 means the config is wrong, expired or does not cover the interface.
+ */
+const AUTH_ADVICE: Record<AuthMode, Partial<Record<string, ApiAdvice>>> = {
+  plain: {},
+  signed: { '4005': 'signedConfig' },
+};
+
+/** A signed call's request URL carries `signature` (masked in the display URL, but present). */
+export function authModeOf(requestUrl: string): AuthMode {
+  return /[?&]signature=/.test(requestUrl) ? 'signed' : 'plain';
+}
+
+/** The failure with the advice for `mode`, where that mode has advice of its own for the code. */
+export function withAuthAdvice(f: Failure, mode: AuthMode): Failure {
+  if (f.text?.id !== 'apiError') return f;
+  const advice = AUTH_ADVICE[mode][f.text.code];
+  if (!advice || advice === f.text.advice) return f;
+  const text: FailureText = { ...f.text, advice };
+  return { ...f, text, message: failureSentence(text, en) };
+}

@@ -60,6 +60,7 @@ export const en = {
     notFound: 'check the identifier and the operation (company item_id, product num_iid).',
     caller: 'fix the request parameters (the reason field may say which).',
     account: 'check the key and secret, or the account with the provider; retrying will not help.',
+    signedConfig: 'the signed config was refused (its signature, its expiry or the interfaces it covers: the reason with the raw body says which); make or paste a new one.',
     server: 'a one-click retry may help; the call may have been charged.',
     noRetry: 'retrying will not help.',
     retryLater: 'retry later.',

@@ -44,6 +44,7 @@ export const zh: Strings = {
     notFound: '请检查标识符和操作（公司用 item_id，商品用 num_iid）。',
     caller: '请修正请求参数（响应给出的原因可能指出了是哪一个）。',
     account: '请检查 key 和 secret，或向服务商确认账户状态；重试无济于事。',
+    signedConfig: '签名配置被拒绝（签名、过期或接口范围，原始响应体处的原因会说明）；请生成或粘贴一份新的配置。',
     server: '一键重试也许有效；本次调用可能已计费。',
     noRetry: '重试无济于事。',
     retryLater: '请稍后重试。',

@@ -59,6 +59,7 @@ export const en = {
       noInterface: 'Choose at least one interface',
       /** `detail` is the browser's own reason, when it gave one. */
       signingFailed: (detail: string | null) => detail ?? 'Signing failed',
+      pastedExpired: (minutes: number) => `This config has already expired (a config is good for ${minutes} minutes after it is made): make or paste a new one.`,
     },
   },
   expiry: {

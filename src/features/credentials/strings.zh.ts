@@ -55,6 +55,7 @@ export const zh: Strings = {
       keyMissing: '请输入要签名的 key',
       secretMissing: '请输入用于签名的 secret',
       noInterface: '请至少选择一个接口',
+      pastedExpired: (minutes) => `该配置已过期（配置在生成后 ${minutes} 分钟内有效）：请生成或粘贴一份新的配置。`,
       signingFailed: (detail) => (detail ? `签名失败：${detail}` : '签名失败'),
     },
   },

@@ -6,6 +6,7 @@ import {
   interfaceName,
   parseSignedConfigText,
   signConfig,
+  signedConfigExpiresAt,
   SIGNED_CONFIG_TTL_SECONDS,
   type ConfigFieldError,
 } from '../../../api/signing';
@@ -106,6 +107,11 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
     if (!parsed.ok) {
       setMessages(errorsFrom(parsed.errors));
       showPastedFields(pasteText);
+      return;
+    }
+    // Already past its 300 s: every call with it would be a 4005, so it is refused here, where a new one can be made.
+    if (signedConfigExpiresAt(parsed.value) <= Date.now()) {
+      setMessages({ paste: (s) => s.pastedExpired(SIGNED_CONFIG_TTL_SECONDS / 60) });
       return;
     }
     setPasteText('');

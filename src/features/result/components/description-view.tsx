@@ -6,6 +6,8 @@ import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { keepAttribute } from '../desc-references';
 import { en } from '../strings';
+import { estimateFrameHeight } from '../frame-height';
+import { blockTrackers, TrackerNotices } from './description-trackers';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping', 'background', 'poster'];
@@ -47,6 +49,9 @@ export function sanitizeDesc(desc: string): string {
   return descPurifier().sanitize(desc, { WHOLE_DOCUMENT: false, FORBID_TAGS, FORBID_ATTR });
 }
 
+/** The frame's page when the user asks for a dark one; listings are authored for white, so white stays the default. */
+const DARK_PAGE_STYLE = '<style>html,body{background:#111827;color:#e5e7eb}a{color:#93c5fd}td,th{border-color:#374151}</style>';
+
 interface DescriptionViewProps {
   desc: string;
   lang: string | undefined;
@@ -63,7 +68,12 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   const [renderBig, setRenderBig] = useState(false);
   const render = !tooBig || renderBig;
   const clean = useMemo(() => (render ? sanitizeDesc(desc) : ''), [desc, render]);
-  const srcDoc = useMemo(() => buildSrcDoc(clean, loadImages, lang), [clean, loadImages, lang]);
+  // Trackers leave the HTML before the frame is built, so "Load images" alone can never load them (DESIGN D13).
+  const [allowedTrackers, setAllowedTrackers] = useState<ReadonlySet<string>>(() => new Set());
+  const [darkPage, setDarkPage] = useState(false);
+  const blocked = useMemo(() => blockTrackers(clean, allowedTrackers, S.trackerInFrame), [clean, allowedTrackers, S.trackerInFrame]);
+  const frameHeight = useMemo(() => estimateFrameHeight(blocked.html, loadImages), [blocked.html, loadImages]);
+  const srcDoc = useMemo(() => buildSrcDoc((darkPage ? DARK_PAGE_STYLE : '') + blocked.html, loadImages, lang), [blocked.html, darkPage, loadImages, lang]);
 
   if (!desc.trim()) {
     return (
@@ -84,13 +94,18 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
         <button type="button" className="btn btn--small" aria-pressed={showSource} onClick={() => setShowSource((v) => !v)}>
           {S.source}
         </button>
+        <button type="button" className="btn btn--small" aria-pressed={darkPage} onClick={() => setDarkPage((v) => !v)}>
+          {S.darkPage}
+        </button>
         <span className="muted small">
           {loadImages ? S.imagesAllowed : S.imagesBlocked} {S.scriptsNeverRun}
         </span>
       </div>
+      <TrackerNotices trackers={blocked.trackers} allowed={allowedTrackers} loadImages={loadImages} onAllow={(src) => setAllowedTrackers((set) => new Set(set).add(src))} />
       <div className={showSource ? 'desc-layout desc-layout--split' : 'desc-layout'}>
         {render ? (
-          <div className="desc-frame-wrap">
+          // Starts near the content's height (bounded); the user can still drag it taller or shorter.
+          <div className="desc-frame-wrap" style={{ height: frameHeight, ...(darkPage ? { background: '#111827' } : {}) }}>
             {/* sandbox="" (no tokens): no scripts, opaque origin, no forms, popups, modals, downloads or top navigation. */}
             <iframe className="desc-frame" sandbox="" srcDoc={srcDoc} title={S.frameTitle(title)} referrerPolicy="no-referrer" />
           </div>

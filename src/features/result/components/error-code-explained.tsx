@@ -4,7 +4,8 @@ import { en as apiEn, codeMeaning } from '../../../api/strings';
 import { useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
 
-export function ErrorCodeExplained({ code }: { code: string }) {
+/** `headline`: code, message and meaning only, as phrasing content for a heading (the billing is said elsewhere). */
+export function ErrorCodeExplained({ code, headline = false }: { code: string; headline?: boolean }) {
   const S = useStrings('result', en).code;
   const A = useStrings('api', apiEn);
   const info = lookupErrorCode(code);
@@ -25,6 +26,17 @@ export function ErrorCodeExplained({ code }: { code: string }) {
   }
   const tone = info.code === '0000' ? 'ok' : info.code === '2000' ? 'warn' : 'error';
   // The message column is the specification's own text, sent by the API as is: data, with its meaning translated beside it.
+  if (headline) {
+    return (
+      <span className="code-headline" data-testid="error-code">
+        <span className={`badge badge--${tone} mono`} translate="no">
+          {info.code}
+        </span>{' '}
+        <span translate="no">{info.message}</span>
+        <span className="code-headline__meaning"> — {codeMeaning(info, A)}</span>
+      </span>
+    );
+  }
   return (
     <div className="code-explained" data-testid="error-code">
       <span className={`badge badge--${tone} mono`} translate="no">

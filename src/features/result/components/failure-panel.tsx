@@ -1,6 +1,7 @@
 // One panel per failure kind, next to its cause: what happened, what the code means, a retry where it makes sense, the raw body.
 import type { Failure, LookupResult } from '../../../api/types';
 import { lookupErrorCode } from '../../../api/error-catalog';
+import { authModeOf, withAuthAdvice } from '../../../api/failures';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
@@ -20,54 +21,76 @@ export function canRetry(failure: Failure): boolean {
 interface FailurePanelProps {
   failure: Failure;
   result: LookupResult | null;
-  /** Absent where nothing was called (Inspect). */
-  onRetry?: () => void;
+  /** Absent where nothing was called (Inspect): no retry is offered. */
+  onRetry?: (() => void) | undefined;
 }
 
-export function FailurePanel({ failure, result, onRetry }: FailurePanelProps) {
+export function FailurePanel({ failure: received, result, onRetry }: FailurePanelProps) {
   const S = useStrings('result', en).failure;
+  const C = useStrings('result', en).code;
   const A = useStrings('api', apiEn);
+  // A signed call's 4005 is about the config, not a secret the browser never had.
+  const failure = result ? withAuthAdvice(received, authModeOf(result.request.displayUrl)) : received;
   const raw = result?.rawText ?? '';
   const tone = failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : failure.kind === 'cancelled' ? 'neutral' : 'error';
+  const info = failure.kind === 'api' ? lookupErrorCode(failure.errorCode ?? '') : undefined;
+  // A known error_code is said once: code, message and meaning as the headline, then what to do.
+  const explained = info !== undefined && failure.text?.id === 'apiError' ? failure.text : undefined;
+  const reason = result?.envelope?.reason;
   return (
     <section className={`failure failure--${tone}`} aria-labelledby="failure-heading" data-testid="failure" data-kind={failure.kind}>
       <h3 id="failure-heading" className="failure__title">
-        {S.headings[failure.kind]}
-        {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
+        {explained ? (
+          <ErrorCodeExplained code={explained.code} headline />
+        ) : (
+          <>
+            {S.headings[failure.kind]}
+            {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
+          </>
+        )}
       </h3>
       <p role="alert" className="failure__message">
-        <ControlText text={failureMessage(failure, A)} />
+        {explained ? (
+          <>
+            <strong>{S.whatToDo}</strong>
+            {A.apiAdvice[explained.advice]}
+          </>
+        ) : (
+          <ControlText text={failureMessage(failure, A)} />
+        )}
       </p>
-      {failure.kind === 'api' && failure.errorCode !== undefined && <ErrorCodeExplained code={failure.errorCode} />}
-      {result?.envelope?.reason && (
-        <p className="small" translate="no">
-          reason:{' '}
-          <span lang={cjkLang(result.envelope.reason)}>
-            <ControlText text={result.envelope.reason} />
-          </span>
-          {result.envelope.error && (
-            <>
-              {' '}
-              · error:{' '}
-              <span className="mono">
-                <ControlText text={result.envelope.error} />
-              </span>
-            </>
-          )}
-        </p>
-      )}
+      {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} />}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
       {onRetry && canRetry(failure) && (
         <div className="row">
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
             {S.retry}
           </button>
-          <span className="small muted">{failure.kind === 'api' && lookupErrorCode(failure.errorCode ?? '')?.billing !== 'ignored' ? S.mayBeCharged : ''}</span>
+          <span className="small muted">{failure.kind === 'api' && !info ? S.mayBeCharged : ''}</span>
         </div>
       )}
+      {/* Billing from the catalog, said once: the one fact about a failed call that costs money. */}
+      {explained && info && <p className="small muted">{C.billing(info.billing === 'ignored' ? C.notCharged : C.charged)}</p>}
       {result && (
         <details className="failure__raw" open={failure.kind === 'parse' || failure.kind === 'http'}>
           <summary>{S.rawBody(formatCount(raw.length))}</summary>
+          {reason && (
+            <p className="small" translate="no">
+              reason:{' '}
+              <span lang={cjkLang(reason)}>
+                <ControlText text={reason} />
+              </span>
+              {result.envelope?.error && (
+                <>
+                  {' '}
+                  · error:{' '}
+                  <span className="mono">
+                    <ControlText text={result.envelope.error} />
+                  </span>
+                </>
+              )}
+            </p>
+          )}
           <pre className="pre pre--wrap" aria-label={S.rawBodyLabel}>
             {raw ? <span translate="no">{raw.slice(0, RENDER_LIMITS.rawChars)}</span> : S.emptyBody}
           </pre>

@@ -1,6 +1,6 @@
 // Pieces shared by the company and product record views: price, location path, safe links, images, key/value rows.
 // Listing data (values, field names) is marked translate="no": it stays in the data's language whatever the interface's.
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { capText, ControlText, visibleText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
@@ -89,53 +89,76 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
   );
 }
 
-/** One picture: no referrer, lazy, and a placeholder instead of a broken-image icon. */
-export function Picture({ src, alt }: { src: string; alt: string }) {
-  const S = useStrings('result', en).record;
-  const [broken, setBroken] = useState(false);
+/** One picture: no referrer, lazy; a picture that fails is reported to the gallery, which counts it in one line. */
+export function Picture({ src, alt, onFail }: { src: string; alt: string; onFail: (src: string) => void }) {
   const safe = safeImageUrl(src);
-  if (!safe || broken) {
-    return (
-      <div className="picture picture--missing" role="img" aria-label={S.pictureMissing(alt)}>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-          <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <circle cx="9" cy="10" r="2" fill="currentColor" />
-          <path d="M4 18l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        </svg>
-        <span className="small">{safe ? S.imageFailed : S.noImage}</span>
-      </div>
-    );
-  }
-  return <img className="picture" src={safe} alt={alt} loading="lazy" referrerPolicy="no-referrer" decoding="async" onError={() => setBroken(true)} />;
+  // A URL that is not an image URL fails at once, without a request.
+  useEffect(() => {
+    if (!safe) onFail(src);
+  }, [safe, src, onFail]);
+  if (!safe) return null;
+  return <img className="picture" src={safe} alt={alt} loading="lazy" referrerPolicy="no-referrer" decoding="async" onError={() => onFail(src)} />;
 }
 
+/** The listing's pictures; the ones that could not be loaded leave the grid and are counted in one quiet line. */
 export function Gallery({ urls, title }: { urls: string[]; title: string }) {
   const S = useStrings('result', en);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const onFail = useCallback((src: string) => setFailed((set) => (set.has(src) ? set : new Set(set).add(src))), []);
   if (urls.length === 0) return <p className="muted small">{S.record.noPictures}</p>;
   // Every picture's alt text repeats the title: a 150,000-character one would be copied into each.
   const shortTitle = visibleText(capText(title, RENDER_LIMITS.altChars));
   return (
-    <ShowMore
-      items={urls}
-      pageSize={RENDER_LIMITS.listItems}
-      noun={S.nouns.pictures}
-      container={(children) => <ul className="gallery">{children}</ul>}
-      render={(url, i) => (
-        <li key={`${i}-${url}`}>
-          <Picture src={url} alt={S.record.pictureAlt(shortTitle, i + 1)} />
-        </li>
+    <>
+      <ShowMore
+        items={urls}
+        pageSize={RENDER_LIMITS.listItems}
+        noun={S.nouns.pictures}
+        container={(children) => <ul className="gallery">{children}</ul>}
+        render={(url, i) =>
+          failed.has(url) ? null : (
+            <li key={`${i}-${url}`}>
+              <Picture src={url} alt={S.record.pictureAlt(shortTitle, i + 1)} onFail={onFail} />
+            </li>
+          )
+        }
+      />
+      {failed.size > 0 && (
+        <p className="muted small" data-testid="pictures-failed">
+          {S.record.picturesFailed(formatCount(failed.size), failed.size)}
+        </p>
       )}
-    />
+    </>
   );
 }
 
-/** A definition-list row; `dt` reads as the spec's field name, or as interface text when `label` says so. */
+/** Fields that are the service's own bookkeeping, not the listing: shown quieter, and hidden in presenter mode. */
+const INTERNAL_FIELDS = new Set(['_ddf', 'format_check', 'secache', 'server_memory', 'client_ip']);
+
+/**
+ * A definition-list row. `name` is the API field name: it gets a human label in the interface language, and the
+ * name itself stays beside it (small, mono) and on hover. With `label`, `name` is interface text already.
+ * Internal fields carry data-internal, which presenter mode hides (`.app--presenter [data-internal]`).
+ */
 export function Row({ name, label = false, children }: { name: string; label?: boolean; children: ReactNode }) {
+  const fields = useStrings('result', en).fields;
+  const human = label ? undefined : Object.hasOwn(fields, name) ? fields[name as keyof typeof fields] : undefined;
+  const internal = !label && INTERNAL_FIELDS.has(name);
   return (
-    <div className="kv__row">
-      <dt className="mono" translate={label ? undefined : 'no'}>
-        {name}
-      </dt>
+    <div className={internal ? 'kv__row kv__row--internal' : 'kv__row'} data-internal={internal ? '' : undefined}>
+      {label ? (
+        <dt>{name}</dt>
+      ) : (
+        // The title and the mono line are the API's name (data); only the label inside is interface text.
+        <dt title={name} translate="no">
+          {human && (
+            <span className="kv__label" translate="yes">
+              {human}
+            </span>
+          )}
+          <span className={human ? 'kv__api mono' : 'mono'}>{name}</span>
+        </dt>
+      )}
       <dd>{children}</dd>
     </div>
   );

@@ -1,10 +1,10 @@
 // The result region: status while fetching, the failure next to its cause, and the Record | Description | Raw | Envelope tabs.
-import { lazy, Suspense, useState, useTransition } from 'react';
-import type { Failure, LookupResult } from '../../../api/types';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import type { Failure, LookupResult, Operation } from '../../../api/types';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
-import { useStrings } from '../../../i18n/locale';
+import { formatCount, useStrings } from '../../../i18n/locale';
 import { useCommand } from '../../../lib/commands';
 import { formatBytes, formatMs, langTag } from '../../../lib/format';
 import { en, type Strings } from '../strings';
@@ -31,6 +31,45 @@ interface ResultPanelProps {
   /** Absent where nothing was called (Inspect): no retry is offered. */
   onRetry?: () => void;
   onCancel?: () => void;
+  /** What the lookup in flight asks for, so the wait can say it (the shell passes it; without it the wait is generic). */
+  pending?: { operation: Operation; id: string } | null;
+}
+
+/** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
+function useElapsedSeconds(): number {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const started = performance.now();
+    const timer = setInterval(() => setSeconds(Math.floor((performance.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return seconds;
+}
+
+/** The wait, said once: what is being looked up, for how long, and the one thing to do about it. */
+function Waiting({ pending, retryNote, onCancel }: { pending: ResultPanelProps['pending']; retryNote: string | null; onCancel: (() => void) | undefined }) {
+  const S = useStrings('result', en).panel;
+  const seconds = useElapsedSeconds();
+  return (
+    <span className="row">
+      <Spinner />{' '}
+      {retryNote ?? (pending ? S.lookingUpWhat[pending.operation] : S.lookingUp)}
+      {pending && !retryNote && (
+        <span className="mono" translate="no">
+          {pending.id}
+        </span>
+      )}
+      {/* The ticking count stays out of the live region's announcements: it would be read every second. */}
+      <span className="muted" aria-hidden="true" data-testid="lookup-elapsed">
+        · {S.seconds(formatCount(seconds))}
+      </span>
+      {onCancel && (
+        <button type="button" className="btn btn--small" onClick={onCancel}>
+          {S.cancel}
+        </button>
+      )}
+    </span>
+  );
 }
 
 function Loading() {
@@ -42,7 +81,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const [tab, setTabNow] = useState<TabId>('record');
@@ -72,14 +111,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
         </h2>
         <div className="result__meta small" role="status" aria-live="polite">
           {isFetching ? (
-            <span className="row">
-              <Spinner /> {retryNote ?? S.lookingUp}
-              {onCancel && (
-                <button type="button" className="btn btn--small" onClick={onCancel}>
-                  {S.cancel}
-                </button>
-              )}
-            </span>
+            <Waiting pending={pending} retryNote={retryNote} onCancel={onCancel} />
           ) : result ? (
             <span className="row">
               <span className="muted">

@@ -1,0 +1,120 @@
+// Tracking images in a description (DESIGN D13): taken out of the frame's HTML before it is built, so no opt-in but
+// the user's own, one image at a time, can let one load; each is named with what it would tell its host.
+import { useLocale, useStrings } from '../../../i18n/locale';
+import { en } from '../strings';
+import { detectTracker, type Reveal, type Tracker } from '../trackers';
+
+export interface BlockedTrackers {
+  /** The sanitised HTML with every tracker not allowed replaced by a short notice. */
+  html: string;
+  /** Every tracker found, allowed or not, in document order and without repeats. */
+  trackers: Tracker[];
+}
+
+/**
+ * Finds trackers among the <img> elements of sanitised HTML. Parsing with DOMParser is inert: nothing in the parsed
+ * document runs or loads. `notice` is the text put where a blocked image was (the frame runs no script, so it is plain).
+ */
+export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, notice: string): BlockedTrackers {
+  if (!/<img\b/i.test(cleanHtml)) return { html: cleanHtml, trackers: [] };
+  const doc = new DOMParser().parseFromString(`<!doctype html><body>${cleanHtml}`, 'text/html');
+  const trackers = new Map<string, Tracker>();
+  for (const img of Array.from(doc.body.querySelectorAll('img'))) {
+    const tracker = detectTracker({ src: img.getAttribute('src') ?? '', style: img.getAttribute('style'), width: img.getAttribute('width'), height: img.getAttribute('height') });
+    if (!tracker) continue;
+    if (!trackers.has(tracker.src)) trackers.set(tracker.src, tracker);
+    if (allowed.has(tracker.src)) continue;
+    const span = doc.createElement('span');
+    span.textContent = notice;
+    span.setAttribute('style', 'display:inline-block;margin:4px 0;padding:2px 8px;border:1px dashed #b45309;border-radius:4px;color:#92400e;background:#fffbeb;font-size:12px');
+    img.replaceWith(span);
+  }
+  return { html: doc.body.innerHTML, trackers: [...trackers.values()] };
+}
+
+function when(seconds: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(seconds * 1000)) + ' UTC';
+}
+
+function RevealItem({ reveal }: { reveal: Reveal }) {
+  const S = useStrings('result', en).trackers;
+  const locale = useLocale();
+  const param = (
+    <code className="mono" translate="no">
+      {reveal.param}
+    </code>
+  );
+  switch (reveal.kind) {
+    case 'ip':
+      return (
+        <li>
+          {S.revealsIp} <strong translate="no">{reveal.address}</strong> ({param})
+        </li>
+      );
+    case 'time':
+      return (
+        <li>
+          {S.revealsTime} <strong translate="no">{when(reveal.unixSeconds, locale)}</strong> ({param})
+        </li>
+      );
+    case 'key':
+      return (
+        <li>
+          {S.revealsKey} <strong translate="no">{reveal.masked}</strong> ({param})
+        </li>
+      );
+    case 'id':
+      return (
+        <li>
+          {S.revealsId} <span translate="no">{reveal.value}</span> ({param})
+        </li>
+      );
+  }
+}
+
+/** What matters most to the viewer first: who they are, when, with which key; then any other identifier. */
+const REVEAL_ORDER: readonly Reveal['kind'][] = ['ip', 'time', 'key', 'id'];
+
+interface TrackerNoticesProps {
+  trackers: Tracker[];
+  allowed: ReadonlySet<string>;
+  loadImages: boolean;
+  onAllow: (src: string) => void;
+}
+
+/** One notice per tracker: host, what it would reveal, and the only way to let it load. */
+export function TrackerNotices({ trackers, allowed, loadImages, onAllow }: TrackerNoticesProps) {
+  const S = useStrings('result', en).trackers;
+  if (trackers.length === 0) return null;
+  return (
+    <section className="trackers" aria-label={S.heading(trackers.length)}>
+      {trackers.map((t) => (
+        <div key={t.src} className="tracker" data-testid="tracker-notice">
+          <p className="tracker__head">
+            <strong>{S.title}</strong>{' '}
+            <span className="muted">
+              {S.from} <span translate="no">{t.host}</span>
+              {t.known ? ` · ${S.known}` : ''}
+            </span>
+          </p>
+          <p className="small">{allowed.has(t.src) ? (loadImages ? S.allowedLoads : S.allowedWaits) : S.blocked}</p>
+          {t.reveals.length > 0 && (
+            <>
+              <p className="small">{S.wouldReveal}</p>
+              <ul className="tracker__reveals small">
+                {[...t.reveals].sort((a, b) => REVEAL_ORDER.indexOf(a.kind) - REVEAL_ORDER.indexOf(b.kind)).map((r) => (
+                  <RevealItem key={`${r.kind}-${r.param}`} reveal={r} />
+                ))}
+              </ul>
+            </>
+          )}
+          {!allowed.has(t.src) && (
+            <button type="button" className="btn btn--small" onClick={() => onAllow(t.src)}>
+              {S.allow}
+            </button>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
