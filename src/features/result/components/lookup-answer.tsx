@@ -28,5 +28,15 @@ export default function LookupAnswer({ call, onRetry, onCancel }: LookupAnswerPr
     );
   }
   const retryNote = isFetching && attempt > 1 ? S.retrying(attempt) : null;
-  return <ResultPanel result={result} failure={result?.failure ?? null} isFetching={isFetching} retryNote={retryNote} onRetry={onRetry} onCancel={onCancel} />;
+  return (
+    <ResultPanel
+      result={result}
+      failure={result?.failure ?? null}
+      isFetching={isFetching}
+      retryNote={retryNote}
+      onRetry={onRetry}
+      onCancel={onCancel}
+      pending={isFetching ? { operation: call.params.operation, id: call.params.id } : null}
+    />
+  );
 }
