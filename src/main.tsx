@@ -5,6 +5,7 @@ import './styles/base.css';
 import './styles/components.css';
 import { App } from './app/app';
 import { AppProvider } from './app/provider';
+import { preloadLookupView } from './app/main-views';
 import { preloadLookupForm } from './features/lookup/components/lookup-form';
 import { preloadLookup } from './queries/lookup';
 import { initialLocale, registerChinese, setLocale } from './i18n/locale';
@@ -17,6 +18,7 @@ if (!root) throw new Error('index.html has no #root element');
 // after the click; it is not needed for the first paint.
 void preloadLookupForm();
 void preloadLookup();
+preloadLookupView();
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {

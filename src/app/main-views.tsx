@@ -17,6 +17,11 @@ const InspectView = lazyPart(() => import('../features/inspect/components/inspec
 const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 
+/** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
+export function preloadLookupView(): void {
+  LookupAnswer.preload();
+}
+
 export type View = 'lookup' | 'batch' | 'compare' | 'inspect';
 const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect'];
 const isView = (v: unknown): v is View => VIEWS.includes(v as View);

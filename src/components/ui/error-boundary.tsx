@@ -10,7 +10,7 @@ const resetters = new Set<() => void>();
  * React.lazy remembers a failed import for good; a part made with lazyPart loads again after "Reload this part".
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy has
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T {
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T & { preload: () => void } {
   let failed = false;
   const make = () =>
     lazy(() =>
@@ -29,7 +29,11 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
     const Current = current as unknown as ComponentType<object>;
     return <Current {...props} />;
   };
-  return Part as unknown as T;
+  // Fetches the part's code ahead of need (e.g. the result view before the first lookup's answer arrives).
+  Part.preload = () => {
+    void load().catch(() => undefined);
+  };
+  return Part as unknown as T & { preload: () => void };
 }
 
 function PartFailed({ onReload, detail }: { onReload: () => void; detail: string }) {
