@@ -32,7 +32,7 @@ test('a slow lookup can be cancelled, and 4008 is retried automatically until it
   await expect(result.failure()).toHaveAttribute('data-kind', 'cancelled');
 
   await lookup.run({ id: 'fault-storm-2' });
-  await expect(result.root.getByText(/Retrying after 4008 \(attempt \d\)/)).toBeVisible();
+  await expect(result.root.getByText(/Rate-limited \(4008\): retrying, attempt \d/)).toBeVisible();
   await result.settled();
   await expect(result.title()).not.toBeEmpty();
   await expect(result.failure()).toHaveCount(0);

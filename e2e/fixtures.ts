@@ -117,7 +117,7 @@ export class ResultPanel {
 
   /** Resolves once no lookup is in flight. */
   async settled(): Promise<void> {
-    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
   }
 
   title(): Locator {

@@ -207,8 +207,9 @@ test('"Forget credentials" scrubs a stored batch run that holds an echoed secret
   }, DEMO.secret);
   const stored = () =>
     page.evaluate(async () => {
+      // Whatever version the app has upgraded the database to by now.
       const db = await new Promise<IDBDatabase>((resolve) => {
-        const req = indexedDB.open('listing-explorer', 1);
+        const req = indexedDB.open('listing-explorer');
         req.onsuccess = () => resolve(req.result);
       });
       const tx = db.transaction(['batch-runs', 'batch-rows'], 'readonly');

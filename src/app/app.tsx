@@ -72,6 +72,8 @@ export function App() {
     // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
     if (credentials?.mode === 'plain') void import('../features/batch/batch-store').then((m) => m.scrubStoredRuns(credentials)).catch(() => undefined);
     credentialsStore.forget();
+    // The page goes back to its empty state: nothing made with the forgotten credentials stays on screen.
+    session.clear();
   }
 
   // Entering presenter mode shows the clean record first and folds the credentials away again.

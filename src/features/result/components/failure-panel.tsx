@@ -14,7 +14,8 @@ import { ErrorCodeExplained } from './error-code-explained';
 export function canRetry(failure: Failure): boolean {
   if (failure.kind === 'network' || failure.kind === 'timeout' || failure.kind === 'cancelled') return true;
   if (failure.kind === 'http') return (failure.httpStatus ?? 0) >= 500;
-  if (failure.kind === 'api') return lookupErrorCode(failure.errorCode ?? '')?.retry === 'manual';
+  // 4008 after the automatic retries ran out: one more try by hand (rate-limited calls are not charged).
+  if (failure.kind === 'api') return failure.text?.id === 'gaveUp' || lookupErrorCode(failure.errorCode ?? '')?.retry === 'manual';
   return false;
 }
 
