@@ -58,10 +58,10 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     deviations: [],
     failure: null,
   };
-  const finish = (failure: Failure | null): LookupResult => {
-    result.durationMs = performance.now() - t0;
+  const finish = async (failure: Failure | null): Promise<LookupResult> => {
     result.failure = failure;
-    maskResult(result, credentials);
+    await maskResult(result, credentials);
+    result.durationMs = performance.now() - t0;
     return result;
   };
 

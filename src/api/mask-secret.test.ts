@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLookup } from './lookup';
-import { createMasker, maskValue } from './mask-secret';
+import { createMasker, maskResult, maskValue } from './mask-secret';
 import { parsePhpSerialize } from './parse/php-serialize';
 import { parseBody } from './parse/index';
-import type { ConnectionSettings, Credentials, LookupParams } from './types';
+import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
 
 // Every character class an encoder escapes: slash, quote, ampersand, angle bracket, space, plus, percent, non-ASCII, astral.
 const SECRET = `k/9'&<é 密+%"x😀`;
@@ -103,4 +103,20 @@ describe('fetchLookup masks what it shows and keeps what it parsed', () => {
       expect(all).toContain('4005');
     });
   }
+});
+
+describe('masking a large body in slices', () => {
+  it('gives exactly what one pass gives, with forms of the secret on every side of every slice boundary', async () => {
+    const forms = [SECRET, JSON.stringify(SECRET).slice(1, -1), encodeURIComponent(SECRET), 'Key[acme-key]'];
+    // A one-line JSON-like body of ~1.2 MB: the separator is a comma, the secret holds none.
+    const parts: string[] = [];
+    for (let i = 0; i < 40_000; i++) parts.push(i % 997 === 0 ? `"f${i}":"${forms[i % forms.length]}"` : `"f${i}":"value ${i} of a long body"`);
+    const raw = `{${parts.join(',')}}`;
+    expect(raw.length).toBeGreaterThan(1_000_000);
+    const whole = createMasker(credentials).text(raw);
+    const result = { rawText: raw, http: null, contentType: '', parsed: undefined, envelope: null, record: null, failure: null, deviations: [] } as unknown as LookupResult;
+    await maskResult(result, credentials);
+    expect(result.rawText).toBe(whole);
+    expect(result.rawText).not.toContain(SECRET);
+  });
 });

@@ -126,21 +126,94 @@ export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<obj
   return root;
 }
 
+/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
+const SLICE_CHARS = 128 * 1024;
+const SLICE_MS = 8;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Where a text may be cut without cutting a masked form: a character that is in no written form of the secret or the
+ * key (forms are the secret's own characters plus \\, u, hex digits, &, #, ;, %, +). Null when none is safe.
+ */
+function safeSeparator(credentials: Credentials): string | null {
+  const own = `${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`;
+  return ['\n', ',', '>', '<', ' ', '"'].find((c) => !own.includes(c)) ?? null;
+}
+
+/** Masker.text over a large text in slices cut at a safe separator, yielding between them. Same result as one call. */
+async function maskTextInSlices(text: string, m: Masker, separator: string | null): Promise<string> {
+  if (text.length <= SLICE_CHARS || separator === null) return m.text(text);
+  const out: string[] = [];
+  let started = performance.now();
+  for (let at = 0; at < text.length; ) {
+    const cut = text.indexOf(separator, at + SLICE_CHARS);
+    const end = cut < 0 ? text.length : cut;
+    out.push(m.text(text.slice(at, end)));
+    at = end;
+    if (performance.now() - started > SLICE_MS) {
+      await yieldToPage();
+      started = performance.now();
+    }
+  }
+  return out.join('');
+}
+
+/** maskValue for large values: the same walk, yielding to the page every few milliseconds. */
+async function maskValueInSlices<T>(root: T, mask: (s: string) => string, seen: Set<object>): Promise<T> {
+  if (root === null || typeof root !== 'object') return maskValue(root, mask, seen);
+  // The walk is maskValue's, one top-level entry at a time (a 5,000-element list is one entry: sliced below).
+  const entries: [Record<string, unknown> | unknown[], string | number][] = Array.isArray(root) ? root.map((_, i) => [root, i]) : Object.keys(root).map((k) => [root as Record<string, unknown>, k]);
+  seen.add(root);
+  let started = performance.now();
+  for (const [parent, key] of entries) {
+    const value = (parent as Record<string | number, unknown>)[key];
+    if (value !== null && typeof value === 'object' && seen.has(value)) {
+      // Shared with a root walked before (the envelope's item is the parsed body's): once is enough.
+    } else if (Array.isArray(value) && value.length > 256) {
+      seen.add(value);
+      for (let i = 0; i < value.length; i++) {
+        const out = maskValue(value[i] as unknown, mask, seen);
+        if (out !== value[i]) value[i] = out;
+        if (i % 64 === 0 && performance.now() - started > SLICE_MS) {
+          await yieldToPage();
+          started = performance.now();
+        }
+      }
+    } else {
+      const out = maskValue(value, mask, seen);
+      if (out !== value) (parent as Record<string | number, unknown>)[key] = out;
+    }
+    if (typeof key === 'string' && !Array.isArray(parent)) {
+      const name = mask(key);
+      if (name !== key) {
+        (parent as Record<string, unknown>)[name] = (parent as Record<string, unknown>)[key];
+        delete (parent as Record<string, unknown>)[key];
+      }
+    }
+    if (performance.now() - started > SLICE_MS) {
+      await yieldToPage();
+      started = performance.now();
+    }
+  }
+  return root;
+}
+
 /**
  * Masks what a result shows, after the body was parsed ("mask what is displayed, keep what is parsed"):
  * raw text (same byte length, so a serialize body still parses when saved), headers, parsed value,
  * envelope, record, failure and deviations. Notes a deviation when the body echoed the secret.
+ * Large bodies are masked in slices between which the page gets the thread back (a 5 MB body took ~300 ms in one task).
  */
-export function maskResult(result: LookupResult, credentials: Credentials): void {
+export async function maskResult(result: LookupResult, credentials: Credentials): Promise<void> {
   const m = createMasker(credentials);
-  result.rawText = m.text(result.rawText);
+  result.rawText = await maskTextInSlices(result.rawText, m, safeSeparator(credentials));
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
   const inRaw = m.count();
   const seen = new Set<object>();
-  result.parsed = maskValue(result.parsed, m.value, seen);
-  for (const part of [result.envelope, result.record, result.failure, result.deviations]) maskValue(part, m.value, seen);
+  result.parsed = await maskValueInSlices(result.parsed, m.value, seen);
+  for (const part of [result.envelope, result.record, result.failure, result.deviations]) await maskValueInSlices(part, m.value, seen);
   const count = inRaw > 0 ? inRaw : m.count();
   if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
 }
