@@ -86,7 +86,7 @@ test('a 4-column CSV sends exactly its 20 identifiers; the CSV export carries it
 });
 
 test('a reload with calls in flight: the sent-call count equals the requests that left; in-flight ones are "answer unknown", never sent again', async ({ page, credentials, views, batch }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
@@ -99,7 +99,7 @@ test('a reload with calls in flight: the sent-call count equals the requests tha
   await expect(batch.root.getByTestId('batch-unexpected')).toContainText('line 1: fault-slow');
   await batch.root.getByLabel('Concurrency').fill('5');
   await batch.root.getByRole('button', { name: 'Start batch (81)' }).click();
-  await expect.poll(() => batch.value('found'), { timeout: 15_000 }).toBeGreaterThanOrEqual(25);
+  await expect.poll(() => batch.value('found'), { timeout: 45_000 }).toBeGreaterThanOrEqual(25);
   await page.reload();
   const leftBeforeReload = calls.length;
   await expect(batch.status()).toHaveText('Interrupted — resume');

@@ -28,3 +28,15 @@ describe('report html', () => {
     expect(REPORT_CSP).not.toMatch(/script-src/);
   });
 });
+
+describe('relative references (opened from file://, they load files beside the report)', () => {
+  it('lose their loading attribute too; data: and #fragment stay', () => {
+    const out = withoutRemoteSources('<img src="x"><image href=\'pic.svg\'></image><img src="data:image/png;base64,AA"><use href="#a"></use><div style="background:url(x.png)"></div><div style="background:url(&quot;data:,&quot;)"></div>');
+    expect(out).toContain('data-remote-src="x"');
+    expect(out).toContain("data-remote-href='pic.svg'");
+    expect(out).toContain('src="data:image/png;base64,AA"');
+    expect(out).toContain('href="#a"');
+    expect(out).toContain('background:none');
+    expect(out).toContain('url(&quot;data:,&quot;)');
+  });
+});

@@ -17,8 +17,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
-/** Attributes that make an element (other than a link) load what they name. */
-const LOADING_ATTR = /\s((?:xlink:)?href|src|srcset|poster|background|data)=("\s*(?:https?:)?\/\/[^"]*"|'\s*(?:https?:)?\/\/[^']*')/gi;
+/**
+ * Attributes that make an element (other than a link) load what they name: any reference but data: and #fragment,
+ * relative ones too (opened from file://, `src="x"` is a request for a file beside the report).
+ */
+const LOADING_ATTR = /\s((?:xlink:)?href|src|srcset|poster|background|data)=("(?!\s*(?:data:|#))[^"]*"|'(?!\s*(?:data:|#))[^']*')/gi;
 
 /**
  * Remote sources in rendered views and the description lose their loading attribute (kept as data-remote-*): svg
@@ -32,7 +35,7 @@ export function withoutRemoteSources(html: string): string {
         const kept = attrs.replace(LOADING_ATTR, (_a, name: string, value: string) => ` data-remote-${name.replace(':', '-')}=${value}`);
         return `<${tag}${kept}>`;
       })
-      .replace(/url\(\s*(?:&quot;|&#39;|["'])?\s*(?:https?:)?\/\/[^)]*\)/gi, 'none')
+      .replace(/url\(\s*(?:&quot;|&#39;|["'])?\s*(?!data:|#|&quot;|&#39;|["'])[^)]*\)/gi, 'none')
   );
 }
 
