@@ -34,6 +34,11 @@ function defaultPageOrigin(): string | undefined {
   return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
 }
 
+/** A result before anything was received: what every answer starts from (and all of one that never left). */
+export function blankResult(request: LookupResult['request'], startedAt: number): LookupResult {
+  return { request, startedAt, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null };
+}
+
 /**
  * Fetches, reads, parses and normalises one lookup. Every answer is data (DESIGN D12): a failure of any kind
  * (transport, HTTP, body, error_code) resolves as a LookupResult carrying it; only a programming error rejects.
@@ -45,19 +50,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const unencodable = unencodableParam(settings, credentials, params);
   const built = unencodable === null ? buildRequest(settings, credentials, params) : { url: '', displayUrl: '', apiType: apiTypeFor(settings, params.operation), credentialId: credentialIdOf(credentials) };
   const t0 = performance.now();
-  const result: LookupResult = {
-    request: { method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, credentialId: built.credentialId },
-    startedAt: (options.now ?? Date.now)(),
-    durationMs: 0,
-    http: null,
-    sizeBytes: 0,
-    rawText: '',
-    contentType: '',
-    envelope: null,
-    record: null,
-    deviations: [],
-    failure: null,
-  };
+  const result = blankResult({ method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, credentialId: built.credentialId }, (options.now ?? Date.now)());
   const finish = async (failure: Failure | null): Promise<LookupResult> => {
     result.failure = failure;
     await maskResult(result, credentials);

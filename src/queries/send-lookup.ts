@@ -1,7 +1,7 @@
 // The one way a lookup call is sent, for the lookup query, compare and batch alike: credentials read by identity when
 // the call leaves, the body parsed off the main thread when large, and the shared 4008 policy. Loaded on demand
 // (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
-import { fetchLookup } from '../api/lookup';
+import { blankResult, fetchLookup } from '../api/lookup';
 import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '../api/failures';
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
@@ -21,20 +21,8 @@ export interface SendOptions {
 
 /** An answer that never left: nothing was sent, so nothing was charged. */
 function notSent(call: LookupCall, failure: LookupResult['failure'], attempts: number): LookupResult {
-  return {
-    request: { method: 'GET', displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: call.credentialId },
-    startedAt: Date.now(),
-    durationMs: 0,
-    http: null,
-    sizeBytes: 0,
-    rawText: '',
-    contentType: '',
-    envelope: null,
-    record: null,
-    deviations: [],
-    failure,
-    attempts,
-  };
+  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: call.credentialId };
+  return { ...blankResult(request, Date.now()), failure, attempts };
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {

@@ -59,16 +59,4 @@ export function rowsToNdjson(rows: readonly BatchRow[], inputColumns: readonly s
   return out;
 }
 
-/** Starts a download of `text` (Blob + temporary object URL). */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers read the URL after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { downloadText } from '../../lib/download';

@@ -1,6 +1,7 @@
 // The body exactly as received, whole, in a virtual view (any size, first screen at once), with search, copy,
 // download, the request facts and the parsed tree.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { downloadText } from '../../../lib/download';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
@@ -146,16 +147,7 @@ export default function RawView({ result }: { result: LookupResult }) {
   }
 
   function download() {
-    const blob = new Blob([rawText], { type: result.contentType || 'text/plain' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = downloadName(result);
-    document.body.append(a);
-    a.click();
-    a.remove();
-    // Revoked on the next task: the download has started by then.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadText(rawText, downloadName(result), result.contentType || 'text/plain');
   }
 
   let status = '';

@@ -89,15 +89,3 @@ export function buildAnswerFile(original: LookupResult, keepClientIp: boolean): 
   return writeAnswerFile(sharedResult(original, keepClientIp));
 }
 
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The click has started the download synchronously; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { LookupResult } from '../../../../api/types';
 import { useStrings } from '../../../../i18n/locale';
-import { buildAnswerFile, buildReport, download, reportFileName } from '../report-render';
+import { downloadText } from '../../../../lib/download';
+import { buildAnswerFile, buildReport, reportFileName } from '../report-render';
 import { en } from '../strings';
 
 export default function SharePanel({ result, onClose }: { result: LookupResult; onClose: () => void }) {
@@ -22,10 +23,10 @@ export default function SharePanel({ result, onClose }: { result: LookupResult; 
         {S.keepClientIp}
       </label>
       <div className="row row--wrap">
-        <button type="button" className="btn btn--small" title={S.htmlHelp} onClick={() => download(reportFileName(result, '-report.html'), buildReport(result, keepClientIp, S), 'text/html;charset=utf-8')}>
+        <button type="button" className="btn btn--small" title={S.htmlHelp} onClick={() => downloadText(buildReport(result, keepClientIp, S), reportFileName(result, '-report.html'), 'text/html;charset=utf-8')}>
           {S.html}
         </button>
-        <button type="button" className="btn btn--small" title={S.jsonHelp} onClick={() => download(reportFileName(result, '.answer.json'), buildAnswerFile(result, keepClientIp), 'application/json')}>
+        <button type="button" className="btn btn--small" title={S.jsonHelp} onClick={() => downloadText(buildAnswerFile(result, keepClientIp), reportFileName(result, '.answer.json'), 'application/json')}>
           {S.json}
         </button>
         <button type="button" className="btn btn--small" onClick={() => window.print()}>
