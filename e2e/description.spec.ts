@@ -121,6 +121,8 @@ test('control characters in a title are shown as visible escapes; -1 price is ex
 });
 
 test('the 2 MB listing renders a first page of each list, the rest on request, and the whole raw body in a virtual view', async ({ page, credentials, lookup, result }) => {
+  // A 5 MB body from a freshly generated listing: allow for a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await credentials.usePlain();
   await lookup.run({ operation: 'product', id: '900000000002' });
