@@ -86,7 +86,7 @@ test('a 4-column CSV sends exactly its 20 identifiers; the CSV export carries it
 });
 
 test('a reload with calls in flight: the sent-call count equals the requests that left; in-flight ones are "answer unknown", never sent again', async ({ page, credentials, views, batch }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(200_000);
   const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
@@ -99,9 +99,9 @@ test('a reload with calls in flight: the sent-call count equals the requests tha
   await expect(batch.root.getByTestId('batch-unexpected')).toContainText('line 1: fault-slow');
   await batch.root.getByLabel('Concurrency').fill('5');
   await batch.root.getByRole('button', { name: 'Start batch (81)' }).click();
-  // Reload early: fault-slow must still be in flight (it answers after 20 s, the app's timeout); on a busy machine 25
-  // answers took longer than that.
-  await expect.poll(() => batch.value('found'), { timeout: 15_000 }).toBeGreaterThanOrEqual(8);
+  // Reload as soon as a few calls have left: fault-slow (answers after 20 s) must still be in flight. Waiting for answers
+  // instead made this depend on the gateway, which the other worker's 5 MB bodies can keep busy for seconds.
+  await expect.poll(() => batch.sentCalls(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
   await page.reload();
   const leftBeforeReload = calls.length;
   await expect(batch.status()).toHaveText('Interrupted — resume');
@@ -111,7 +111,7 @@ test('a reload with calls in flight: the sent-call count equals the requests tha
   await expect(table.getByRole('row').nth(1)).toContainText('sent, answer unknown');
 
   await batch.root.getByRole('button', { name: 'Resume' }).click();
-  await expect(batch.status()).toHaveText('Finished', { timeout: 40_000 });
+  await expect(batch.status()).toHaveText('Finished', { timeout: 120_000 });
   expect(await batch.sentCalls()).toBe(calls.length);
   // The in-flight call was not sent again; every other identifier has its answer.
   expect(calls.filter((u) => u.includes('item_id=fault-slow'))).toHaveLength(1);
