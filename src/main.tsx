@@ -8,7 +8,8 @@ import { AppProvider } from './app/provider';
 import { preloadLookupView } from './app/main-views';
 import { preloadLookupForm } from './features/lookup/components/lookup-form';
 import { preloadLookup } from './queries/lookup';
-import { initialLocale, registerChinese, setLocale } from './i18n/locale';
+import { whenIdle } from './lib/idle';
+import { initialLocale, registerChinese, setLocale, warmFormatters } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
 
 registerChinese(() => import('./app/zh-catalogs').then((m) => m.zh));
@@ -19,6 +20,8 @@ if (!root) throw new Error('index.html has no #root element');
 void preloadLookupForm();
 void preloadLookup();
 preloadLookupView();
+// Locale data for numbers and times, loaded while the page is idle rather than by the first answer's render.
+whenIdle(warmFormatters);
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {

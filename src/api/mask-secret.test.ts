@@ -119,4 +119,20 @@ describe('masking a large body in slices', () => {
     expect(result.rawText).toBe(whole);
     expect(result.rawText).not.toContain(SECRET);
   });
+
+  it('masks a long string of the parsed body in pieces, once for every part that holds it, as one pass would', async () => {
+    const forms = [SECRET, JSON.stringify(SECRET).slice(1, -1), encodeURIComponent(SECRET), 'Key[acme-key]'];
+    // A 1 MB description (one string of the parsed body, shared by the envelope and the record) with no line break.
+    const desc = Array.from({ length: 30_000 }, (_, i) => (i % 701 === 0 ? `<p>${forms[i % forms.length]}</p>` : `<p class="x">line ${i}</p>`)).join('');
+    expect(desc.length).toBeGreaterThan(500_000);
+    const expected = createMasker(credentials).value(desc);
+    const item = { title: 'x', desc, props: Array.from({ length: 3_000 }, (_, i) => ({ name: `p${i}`, value: i % 500 === 0 ? SECRET : `v${i}` })) };
+    const result = { rawText: '', http: null, contentType: '', parsed: { item }, envelope: { item: { ...item } }, record: { value: { ...item } }, failure: null, deviations: [] } as unknown as LookupResult;
+    await maskResult(result, credentials);
+    const parsed = result.parsed as { item: typeof item };
+    expect(parsed.item.desc).toBe(expected);
+    expect((result.envelope as unknown as { item: typeof item }).item.desc).toBe(expected);
+    expect((result.record as unknown as { value: typeof item }).value.desc).toBe(expected);
+    expect(JSON.stringify(result)).not.toContain(SECRET);
+  });
 });

@@ -82,25 +82,82 @@ export function createMasker(credentials: Credentials): Masker {
   return { text: mask, value: mask, count: () => count };
 }
 
+/** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
+const STEP_STRINGS = 64;
+/** Texts longer than this are masked in pieces (a 1.7 MB description is one string of the parsed body). */
+const SLICE_CHARS = 32 * 1024;
+/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
+const SLICE_MS = 8;
+
 /**
- * Replaces, in place, every string (values and keys) of plain values. Iterative and capped at MAX_DEPTH
- * like the parsers, so no body can overflow the stack here. Objects shared between the roots (the
- * envelope's item is the parsed body's) are visited once, and only changed strings are written back.
+ * Where a text may be cut without cutting a masked form: characters that are in no written form of the secret or the
+ * key (forms are the secret's own characters plus \\, u, hex digits, &, #, ;, %, +). Null when none is safe.
  */
-export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
-  if (typeof root === 'string') return mask(root) as T;
-  if (root === null || typeof root !== 'object') return root;
+function safeSeparators(credentials: Credentials): RegExp | null {
+  const own = `${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`;
+  const safe = ['\n', ',', '>', '<', ' ', '"', ':', '{', '}'].filter((c) => !own.includes(c));
+  return safe.length === 0 ? null : new RegExp(`[${safe.map(escapeRe).join('')}]`, 'g');
+}
+
+/**
+ * Masks a long text in pieces cut at a safe separator (the first of several after each piece's length: a minified
+ * JSON body has no line break), yielding between pieces. Same result as one call.
+ */
+function* maskPieces(text: string, mask: (s: string) => string, separators: RegExp | null): Generator<void, string, void> {
+  if (text.length <= SLICE_CHARS || separators === null) return mask(text);
+  const out: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    separators.lastIndex = at + SLICE_CHARS;
+    const cut = separators.exec(text)?.index ?? -1;
+    const end = cut < 0 ? text.length : cut;
+    out.push(mask(text.slice(at, end)));
+    at = end;
+    yield;
+  }
+  return out.join('');
+}
+
+/** What one walk shares: objects seen (the envelope's item is the parsed body's) and long strings already masked. */
+interface Walk {
+  mask: (s: string) => string;
+  seen: Set<object>;
+  separators: RegExp | null;
+  long: Map<string, string>;
+}
+
+function* maskString(s: string, walk: Walk): Generator<void, string, void> {
+  if (s.length <= SLICE_CHARS) return walk.mask(s);
+  // The parsed body, the envelope and the record hold the same long strings: each is masked once.
+  let out = walk.long.get(s);
+  if (out === undefined) walk.long.set(s, (out = yield* maskPieces(s, walk.mask, walk.separators)));
+  return out;
+}
+
+/**
+ * The walk of maskValue, as steps: replaces, in place, every string (values and keys) under root, and yields after
+ * every STEP_STRINGS strings (and between pieces of a long one) so a caller can give the page the thread back.
+ * Iterative and capped at MAX_DEPTH like the parsers, so no body can overflow the stack here. Objects already seen are
+ * visited once, and only changed strings are written back.
+ */
+function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
+  const { seen } = walk;
+  if (seen.has(root)) return;
   const nodes: object[] = [root];
   const depths: number[] = [0];
-  const visit = (v: unknown, depth: number): unknown => {
-    if (typeof v === 'string') return mask(v);
+  let strings = 0;
+  // Strings are masked here; objects are queued for their own turn.
+  function* visit(v: unknown, depth: number): Generator<void, unknown, void> {
+    if (typeof v === 'string') {
+      strings += 1;
+      return yield* maskString(v, walk);
+    }
     if (v !== null && typeof v === 'object' && depth <= MAX_DEPTH && !seen.has(v)) {
       seen.add(v);
       nodes.push(v);
       depths.push(depth);
     }
     return v;
-  };
+  }
   seen.add(root);
   while (nodes.length > 0) {
     const node = nodes.pop() as object;
@@ -109,93 +166,65 @@ export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<obj
       // Indexes, not Object.keys: 45,000 item_imgs would make 45,000 key strings for nothing.
       for (let i = 0; i < node.length; i++) {
         const v: unknown = node[i];
-        const out = visit(v, depth);
+        const out = yield* visit(v, depth);
         if (out !== v) node[i] = out;
+        if (strings >= STEP_STRINGS) {
+          strings = 0;
+          yield;
+        }
       }
       continue;
     }
     const target = node as Record<string, unknown>;
     for (const key of Object.keys(target)) {
       const v = target[key];
-      const name = mask(key);
+      const name = walk.mask(key);
       if (name !== key) delete target[key];
-      const out = visit(v, depth);
+      const out = yield* visit(v, depth);
       if (out !== v || name !== key) target[name] = out;
+      strings += 1;
+      if (strings >= STEP_STRINGS) {
+        strings = 0;
+        yield;
+      }
     }
   }
-  return root;
 }
 
-/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
-const SLICE_CHARS = 128 * 1024;
-const SLICE_MS = 8;
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/**
- * Where a text may be cut without cutting a masked form: a character that is in no written form of the secret or the
- * key (forms are the secret's own characters plus \\, u, hex digits, &, #, ;, %, +). Null when none is safe.
- */
-function safeSeparator(credentials: Credentials): string | null {
-  const own = `${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`;
-  return ['\n', ',', '>', '<', ' ', '"'].find((c) => !own.includes(c)) ?? null;
+/** Runs steps to the end in one go. */
+function runAll<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }
 
-/** Masker.text over a large text in slices cut at a safe separator, yielding between them. Same result as one call. */
-async function maskTextInSlices(text: string, m: Masker, separator: string | null): Promise<string> {
-  if (text.length <= SLICE_CHARS || separator === null) return m.text(text);
-  const out: string[] = [];
+/** Runs steps, giving the page the thread back whenever they have held it for SLICE_MS. */
+async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
   let started = performance.now();
-  for (let at = 0; at < text.length; ) {
-    const cut = text.indexOf(separator, at + SLICE_CHARS);
-    const end = cut < 0 ? text.length : cut;
-    out.push(m.text(text.slice(at, end)));
-    at = end;
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
     if (performance.now() - started > SLICE_MS) {
-      await yieldToPage();
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
       started = performance.now();
     }
   }
-  return out.join('');
 }
 
-/** maskValue for large values: the same walk, yielding to the page every few milliseconds. */
-async function maskValueInSlices<T>(root: T, mask: (s: string) => string, seen: Set<object>): Promise<T> {
-  if (root === null || typeof root !== 'object') return maskValue(root, mask, seen);
-  // The walk is maskValue's, one top-level entry at a time (a 5,000-element list is one entry: sliced below).
-  const entries: [Record<string, unknown> | unknown[], string | number][] = Array.isArray(root) ? root.map((_, i) => [root, i]) : Object.keys(root).map((k) => [root as Record<string, unknown>, k]);
-  seen.add(root);
-  let started = performance.now();
-  for (const [parent, key] of entries) {
-    const value = (parent as Record<string | number, unknown>)[key];
-    if (value !== null && typeof value === 'object' && seen.has(value)) {
-      // Shared with a root walked before (the envelope's item is the parsed body's): once is enough.
-    } else if (Array.isArray(value) && value.length > 256) {
-      seen.add(value);
-      for (let i = 0; i < value.length; i++) {
-        const out = maskValue(value[i] as unknown, mask, seen);
-        if (out !== value[i]) value[i] = out;
-        if (i % 64 === 0 && performance.now() - started > SLICE_MS) {
-          await yieldToPage();
-          started = performance.now();
-        }
-      }
-    } else {
-      const out = maskValue(value, mask, seen);
-      if (out !== value) (parent as Record<string | number, unknown>)[key] = out;
-    }
-    if (typeof key === 'string' && !Array.isArray(parent)) {
-      const name = mask(key);
-      if (name !== key) {
-        (parent as Record<string, unknown>)[name] = (parent as Record<string, unknown>)[key];
-        delete (parent as Record<string, unknown>)[key];
-      }
-    }
-    if (performance.now() - started > SLICE_MS) {
-      await yieldToPage();
-      started = performance.now();
-    }
-  }
+/** Replaces, in place, every string (values and keys) of plain values, in one go (small values, tests). */
+export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
+  if (typeof root === 'string') return mask(root) as T;
+  if (root === null || typeof root !== 'object') return root;
+  runAll(maskSteps(root, { mask, seen, separators: null, long: new Map() }));
   return root;
+}
+
+/** maskValue for a result's parts: strings and objects alike, in slices. */
+function* maskAny(value: unknown, walk: Walk): Generator<void, unknown, void> {
+  if (typeof value === 'string') return yield* maskString(value, walk);
+  if (value !== null && typeof value === 'object') yield* maskSteps(value, walk);
+  return value;
 }
 
 /**
@@ -206,14 +235,15 @@ async function maskValueInSlices<T>(root: T, mask: (s: string) => string, seen: 
  */
 export async function maskResult(result: LookupResult, credentials: Credentials): Promise<void> {
   const m = createMasker(credentials);
-  result.rawText = await maskTextInSlices(result.rawText, m, safeSeparator(credentials));
+  const separators = safeSeparators(credentials);
+  result.rawText = await runInSlices(maskPieces(result.rawText, m.text, separators));
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
   const inRaw = m.count();
-  const seen = new Set<object>();
-  result.parsed = await maskValueInSlices(result.parsed, m.value, seen);
-  for (const part of [result.envelope, result.record, result.failure, result.deviations]) await maskValueInSlices(part, m.value, seen);
+  const walk: Walk = { mask: m.value, seen: new Set(), separators, long: new Map() };
+  result.parsed = await runInSlices(maskAny(result.parsed, walk));
+  for (const part of [result.envelope, result.record, result.failure, result.deviations]) await runInSlices(maskAny(part, walk));
   const count = inRaw > 0 ? inRaw : m.count();
   if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
 }

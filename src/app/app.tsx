@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { credentialIdOf, validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
-import type { LookupResult } from '../api/types';
+import type { GatewayCatalog, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { useCredentialsStore } from '../features/credentials/credentials-store';
@@ -132,6 +132,8 @@ export function App() {
   useShortcuts(onShortcut);
 
   const pickSample = (sample: { family: 'company' | 'product'; id: string }) => session.fillAndSend({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id });
+  const baseUrl = settings.baseUrl;
+  const samplesMenu = useCallback((onPick: (sample: GatewayCatalog['samples'][number]) => void) => <SamplesSelect baseUrl={baseUrl} onPick={onPick} />, [baseUrl]);
   const trySamples = <TrySamples baseUrl={settings.baseUrl} onPick={pickSample} />;
 
   return (
@@ -179,8 +181,8 @@ export function App() {
           <LookupForm
             key={session.formSeed.n}
             initial={session.formSeed.values}
-            onSubmit={(params) => session.send(params)}
-            samples={(onPick) => <SamplesSelect baseUrl={settings.baseUrl} onPick={onPick} />}
+            onSubmit={session.send}
+            samples={samplesMenu}
           />
           {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
         </aside>

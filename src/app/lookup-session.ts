@@ -34,18 +34,20 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
   const send = useCallback(
     (params: LookupParams, history: 'push' | 'replace' = 'push') => {
       const now = latest.current;
-      writeDeepLink(params, history);
       if (!now.credentialId) {
+        writeDeepLink(params, history);
         setPending(params);
         return;
       }
-      setPending(null);
+      // The call leaves first; the address bar, the view and the state updates follow in the same task.
       const next: LookupCall = { settings: now.settings, params, credentialId: now.credentialId };
+      void runLookup(client, next).then((result) => latest.current.onAnswer(result));
+      writeDeepLink(params, history);
+      setPending(null);
       setCall(next);
       now.onSend();
-      void runLookup(client, next).then((result) => latest.current.onAnswer(result));
       // Stacked layout (phones): the result is below the forms, so bring it into view.
-      if (window.matchMedia('(max-width: 860px)').matches) {
+      if (window.innerWidth <= 860) {
         requestAnimationFrame(() => document.getElementById('main')?.scrollIntoView({ block: 'start' }));
       }
     },

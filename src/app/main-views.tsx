@@ -30,6 +30,7 @@ const isView = (v: unknown): v is View => VIEWS.includes(v as View);
 export function useView() {
   const [view, setViewState] = useState<View>(() => readStored('session', STORAGE_KEYS.view, isView) ?? 'lookup');
   const setView = (next: View) => {
+    if (next === view) return;
     writeStored('session', STORAGE_KEYS.view, next);
     setViewState(next);
   };

@@ -5,6 +5,7 @@ import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/rea
 import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
 import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import { whenIdle } from '../lib/idle';
 import { onCredentialsForgotten } from './credential-vault';
 
 /** How long a small answer nobody shows stays in the store; large ones go sooner (answer-store.ts). */
@@ -50,10 +51,12 @@ onCredentialsForgotten((id) => {
   for (const r of running.values()) if (r.credentialId === id) r.controller.abort();
 });
 
-const loadSender = () => import('./send-lookup');
+type Sender = typeof import('./send-lookup');
+let sender: Sender | undefined;
+const loadSender = async (): Promise<Sender> => (sender ??= await import('./send-lookup'));
 /** Loads the sending code (API module, parsers, schemas) before the first click needs it. */
 export function preloadLookup(): Promise<unknown> {
-  return loadSender();
+  return loadSender().then((m) => whenIdle(m.warmSender));
 }
 
 export function lookupQueryOptions(call: LookupCall) {
@@ -67,7 +70,9 @@ export function lookupQueryOptions(call: LookupCall) {
       running.set(hash, entry);
       runningChanged();
       try {
-        const { sendLookup } = await loadSender();
+        // Once loaded, the call leaves in the click's own task: even an import() of a loaded chunk goes through the
+        // module loader, and React renders the loading state first, holding the request back by ~100 ms.
+        const { sendLookup } = sender ?? (await loadSender());
         return await sendLookup(call, {
           signal: entry.controller.signal,
           retryRateLimited: true,

@@ -6,8 +6,14 @@ import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
+import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
 import { credentialsFor } from './credential-vault';
+
+/** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
+export function warmSender(): void {
+  warmNormaliser();
+}
 
 export interface SendOptions {
   signal?: AbortSignal;

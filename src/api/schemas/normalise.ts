@@ -35,6 +35,14 @@ function schemas() {
   return built;
 }
 
+/**
+ * Builds the schemas and runs them once over a minimal answer of each operation, so the first real answer of a page
+ * does not pay for building and compiling them (called when the page is idle).
+ */
+export function warmNormaliser(): void {
+  for (const operation of ['company', 'product'] as const) normaliseEnvelope({ error_code: '0000', reason: '', item: { title: '' } }, operation);
+}
+
 /** Normalises one parsed body for the given operation; record only for error_code 0000 with an object item. */
 export function normaliseEnvelope(value: unknown, operation: Operation): Normalised {
   if (!isPlainObject(value)) {

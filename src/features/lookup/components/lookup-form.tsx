@@ -1,6 +1,6 @@
 // The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useCommand } from '../../../lib/commands';
@@ -31,7 +31,8 @@ function param(name: string) {
   return <span translate="no">{name}</span>;
 }
 
-export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
+/** Memoised: an answer re-renders the shell, and the form (with its samples menu) has nothing to redraw then. */
+export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
   const S = useStrings('lookup', en);
   const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver,
@@ -120,4 +121,4 @@ export function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
       </form>
     </section>
   );
-}
+});
