@@ -14,6 +14,20 @@ export function lookupCalls(page: Page, event: 'request' | 'requestfailed' = 're
   return calls;
 }
 
+/**
+ * Everything the page writes to the clipboard, in order: navigator.clipboard.writeText is replaced before any page
+ * script runs, so copies are seen as text without clipboard permissions (call before page.goto).
+ */
+export async function recordClipboard(page: Page): Promise<string[]> {
+  const copied: string[] = [];
+  await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
+  await page.addInitScript(() => {
+    const record = (window as unknown as { __recordCopy: (t: string) => Promise<void> }).__recordCopy;
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => record(t) }, configurable: true });
+  });
+  return copied;
+}
+
 export interface LookupInput {
   operation?: 'company' | 'product';
   id: string;

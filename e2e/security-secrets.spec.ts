@@ -2,7 +2,7 @@
 // text, the displayed request URL or the page; a deep link cannot set credentials; "Forget" clears every copy.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, recordClipboard, test } from './fixtures';
 
 /** Everything the page exposes that could hold a copy: URL, storage, whole HTML, frame HTML. */
 async function exposed(page: Page): Promise<{ url: string; storage: string; html: string; frames: string }> {
@@ -22,12 +22,7 @@ test('plain mode: the secret is in none of URL, history, storage, console, copie
   page.on('console', (m) => consoleText.push(m.text()));
   const urls: string[] = [];
   page.on('framenavigated', (f) => urls.push(f.url()));
-  const copied: string[] = [];
-  await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
-  await page.addInitScript(() => {
-    const record = (window as unknown as { __recordCopy: (t: string) => Promise<void> }).__recordCopy;
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => record(t) }, configurable: true });
-  });
+  const copied = await recordClipboard(page);
 
   await page.goto('/');
   await credentials.usePlain();
@@ -146,12 +141,7 @@ const ESCAPED_FORMS = [ESCAPED.secret, 's3\\/cr', 's3%2Fcr', "cr\\'&", "cr'&", '
 
 test('an echoed secret is masked in every escaped form: page, Raw copy and download; a serialize body still parses', async ({ page, credentials, lookup, result }) => {
   test.setTimeout(120_000);
-  const copied: string[] = [];
-  await page.exposeFunction('__recordCopy', (text: string) => copied.push(text));
-  await page.addInitScript(() => {
-    const record = (window as unknown as { __recordCopy: (t: string) => Promise<void> }).__recordCopy;
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: (t: string) => record(t) }, configurable: true });
-  });
+  const copied = await recordClipboard(page);
   await page.goto('/');
   await credentials.usePlain(ESCAPED.key, ESCAPED.secret);
   const downloads: string[] = [];

@@ -28,18 +28,16 @@ const RESERVED = new Set(['li', 'entry']);
 const INVALID_CHARS = /[\0-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const TEXT_SPECIAL = /[&<>\r]/;
-const TEXT_SPECIAL_G = /[&<>\r]/g;
 const ATTR_SPECIAL = /[&<>"\t\n\r]/;
-const ATTR_SPECIAL_G = /[&<>"\t\n\r]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
-const entity = (ch: string): string => ENTITIES[ch] ?? ch;
 
+// Replacements with a fixed string, one character at a time: a replace callback per match took ~0.8 s over the
+// 1.7 MB description of the 5 MB listing, and the gateway serves one request at a time.
 function escapeText(s: string): string {
-  return TEXT_SPECIAL.test(s) ? s.replace(TEXT_SPECIAL_G, entity) : s;
+  return TEXT_SPECIAL.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#13;') : s;
 }
 
 function escapeAttr(s: string): string {
-  return ATTR_SPECIAL.test(s) ? s.replace(ATTR_SPECIAL_G, entity) : s;
+  return ATTR_SPECIAL.test(s) ? escapeText(s).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;') : s;
 }
 
 /** UTF-8 bytes, except that lone surrogates keep their own 3-byte form instead of becoming U+FFFD. */
