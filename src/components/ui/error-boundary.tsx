@@ -12,12 +12,22 @@ const resetters = new Set<() => void>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy has
 export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T & { preload: () => void } {
   let failed = false;
+  // The module once loaded: React.lazy is then handed a thenable that resolves at once, so the first render of the
+  // part does not suspend (a resolved promise still would: fallback, then a second render in a later task).
+  let loaded: { default: T } | undefined;
+  const loadOnce = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
   const make = () =>
     lazy(() =>
-      load().catch((error: unknown) => {
-        failed = true;
-        throw error;
-      }),
+      loaded
+        ? ({ then: (resolve: (m: { default: T }) => void) => resolve(loaded as { default: T }) } as unknown as Promise<{ default: T }>)
+        : loadOnce().catch((error: unknown) => {
+            failed = true;
+            throw error;
+          }),
     );
   let current = make();
   resetters.add(() => {
@@ -31,7 +41,7 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   };
   // Fetches the part's code ahead of need (e.g. the result view before the first lookup's answer arrives).
   Part.preload = () => {
-    void load().catch(() => undefined);
+    void loadOnce().catch(() => undefined);
   };
   return Part as unknown as T & { preload: () => void };
 }
