@@ -182,7 +182,7 @@ export function App() {
   return (
     <div className={presenter ? 'app app--presenter' : 'app'}>
       <Header
-        environment={<EnvironmentBar list={envState.list} active={environment} credentials={credentials} onSwitch={switchEnvironment} />}
+        environment={<EnvironmentBar list={envState.list} active={environment} credentials={credentials} onSwitch={switchEnvironment} presenter={presenter} />}
         colour={environment.colour}
         presenter={presenter} onPresenter={togglePresenter} onHelp={() => setHelpOpen(true)} onSettings={() => setSettingsOpen(true)} />
       {presenter && (

@@ -4,6 +4,7 @@ import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
+import { maskKey } from './presenter';
 import { en, type Strings } from './strings';
 import '../styles/environments.css';
 
@@ -33,9 +34,11 @@ interface EnvironmentBarProps {
   active: Environment;
   credentials: Credentials | null;
   onSwitch: (id: string) => void;
+  /** On a shared screen the key shows its first characters only, as in the presenter's credentials line. */
+  presenter: boolean;
 }
 
-export function EnvironmentBar({ list, active, credentials, onSwitch }: EnvironmentBarProps) {
+export function EnvironmentBar({ list, active, credentials, onSwitch, presenter }: EnvironmentBarProps) {
   const S = useStrings('app', en).environment;
   return (
     <div className="env" data-env-colour={active.colour} data-testid="header-environment">
@@ -59,7 +62,7 @@ export function EnvironmentBar({ list, active, credentials, onSwitch }: Environm
         {credentials ? (
           <>
             <span className="mono" translate="no">
-              {maskAccount(credentials.key)}
+              {presenter ? maskKey(credentials.key) : maskAccount(credentials.key)}
             </span>
             {credentials.mode === 'signed' && <span className="env__mode">{S.signed}</span>}
           </>
