@@ -115,9 +115,13 @@ test('switching aborts the call in flight under the old environment, and sends n
   await expect.poll(() => failed.length).toBe(1);
   await expect(header(page).account).toContainText('de…');
   await expect(result.title()).toHaveCount(0);
-  // A moment for anything that would leave by itself (a pending lookup, a retry) to do so.
-  await page.waitForTimeout(500);
   expect(calls).toHaveLength(1);
+  // The next call is the one asked for, to the new gateway: nothing left by itself in between (a retry, a pending lookup).
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(2);
+  expect(calls[1]).toContain(`${stagingUrl}/company/item_get/`);
 });
 
 test('the environment a remembered key was entered in is the only one that starts with it', async ({ page, baseURL, credentials, settings }) => {
