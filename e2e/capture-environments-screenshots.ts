@@ -1,9 +1,11 @@
 // Captures the header with environments (issue 15) at 1440, 768 and 375 px, light and dark, English and Chinese,
 // against a running server: `APP_DIST=dist npx tsx scripts/serve.ts --port 4394 --latency 40`, then
-// `npx tsx e2e/capture-environments-screenshots.ts [--base URL] [--out DIR]` (default: docs/screenshots/environments).
+// `npx tsx e2e/capture-environments-screenshots.ts [--base URL] [--out DIR]` (default: a temporary folder; the README
+// shows two of them, copied to docs/screenshots/environments-header-1440-light-en.png and -375-dark-zh.png).
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { launchBrowser, SCREENSHOTS_DIR, usePlain } from './capture-kit';
+import { tmpdir } from 'node:os';
+import { launchBrowser, usePlain } from './capture-kit';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -11,7 +13,7 @@ const arg = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const base = arg('base') ?? 'http://127.0.0.1:4394';
-const out = arg('out') ?? path.join(SCREENSHOTS_DIR, 'environments');
+const out = arg('out') ?? path.join(tmpdir(), 'environment-screenshots');
 mkdirSync(out, { recursive: true });
 
 // Two environments: the local gateway and a "Production" one (the same gateway under another host name, so the
