@@ -161,3 +161,21 @@ test('a corrupt environments store falls back to the local gateway with a notice
   await page.getByTestId('environments-notice').getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('environments-notice')).toHaveCount(0);
 });
+
+test('a base URL a link asks for, once confirmed, is an environment of its own: the key in use does not follow it', async ({ page, baseURL, credentials }) => {
+  const other = `${new URL(baseURL ?? '').origin.replace('127.0.0.1', 'localhost')}/gateway`;
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await page.goto(`/?op=company&item_id=shop_1000000&base_url=${encodeURIComponent(other)}`);
+  await credentials.usePlain();
+  // The lookup the link names runs where the user is, not where the link points, until the user confirms.
+  await expect.poll(() => calls.length).toBe(1);
+  expect(calls[0]).not.toContain('localhost');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Use this base URL' }).click();
+  await expect(header(page).select.locator('option:checked')).toHaveText(new URL(other).host + '/gateway');
+  await expect(header(page).gateway).toHaveAttribute('title', other);
+  await expect(header(page).account).toContainText('no credentials');
+  await expect(header(page).select.locator('option')).toHaveText(['Local gateway', `${new URL(other).host}/gateway`]);
+  expect(calls).toHaveLength(1);
+});

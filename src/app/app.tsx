@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { credentialIdOf, validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
-import type { ConnectionSettings, LookupResult } from '../api/types';
+import type { LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
@@ -12,11 +12,21 @@ import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
-import { activeEnvironment, loadEnvironments, removeEnvironment, upsertEnvironment, useEnvironments, type Environment } from '../features/settings/environments';
+import {
+  activeEnvironment,
+  loadEnvironments,
+  NAME_MAX,
+  newEnvironmentId,
+  nextColour,
+  removeEnvironment,
+  upsertEnvironment,
+  useEnvironments,
+  type Environment,
+} from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { BaseUrlBanner } from './base-url-banner';
-import { EnvironmentBar } from './environment-bar';
+import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
 import { useLookupSession } from './lookup-session';
@@ -77,11 +87,6 @@ export function App() {
   const [askedBaseUrl, setAskedBaseUrl] = useState(session.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
 
-  /** Edits of the active environment's connection settings (Settings dialog, the deep-link banner). */
-  function setSettings(next: ConnectionSettings) {
-    environments.commit(upsertEnvironment(envState, { ...environment, ...next }));
-  }
-
   // Switching is one step: calls in flight under the old environment are aborted (the vault empties first), its
   // credentials wait in memory for it, the new one's come back (or none), and nothing is sent (D12).
   function switchEnvironment(id: string) {
@@ -101,6 +106,18 @@ export function App() {
     } else {
       environments.commit(saved);
     }
+  }
+
+  // A base URL a link asked for, once confirmed, is an environment of its own (or the one that already has it): the
+  // environment in use, and its credentials, stay as they were, so a key is never sent where a link pointed.
+  function adoptLinkedBaseUrl(url: string) {
+    const existing = envState.list.find((e) => e.baseUrl === url);
+    if (existing) {
+      switchEnvironment(existing.id);
+      return;
+    }
+    const id = newEnvironmentId(envState.list);
+    saveEnvironment({ ...environment, id, name: gatewayLabel(url).slice(0, NAME_MAX), colour: nextColour(envState.list), baseUrl: url }, true);
   }
 
   function deleteEnvironment(id: string) {
@@ -211,7 +228,7 @@ export function App() {
               setBaseUrlProblem(checked.problem);
               return;
             }
-            setSettings({ ...settings, baseUrl: checked.url });
+            adoptLinkedBaseUrl(checked.url);
             setAskedBaseUrl(null);
             removeBaseUrlRequest();
           }}

@@ -30,7 +30,7 @@ export const en = {
     asks: 'This link asks to use base URL',
     useIt: 'Use it?',
     goesTo: 'Lookups would be sent to',
-    hint: 'Requests (with your key and secret) would go there. Only accept links you trust.',
+    hint: 'It becomes an environment of its own: your credentials stay with the one in use. Only accept links you trust.',
     use: 'Use this base URL',
     ignore: 'Ignore',
   },

@@ -31,7 +31,7 @@ export const zh: Strings = {
     asks: '此链接要求使用基础 URL',
     useIt: '是否使用？',
     goesTo: '查询将发往',
-    hint: '请求（连同你的 key 和 secret）将发往该地址。只接受你信任的链接。',
+    hint: '它会成为一个单独的环境，你的凭据仍留在当前环境中。只接受你信任的链接。',
     use: '使用此基础 URL',
     ignore: '忽略',
   },
