@@ -77,14 +77,25 @@ test('a second environment: made in Settings, switched from the header, its own 
   expect(calls).toHaveLength(2);
   expect(await storage(page)).not.toContain(DEMO.secret);
 
+  // Renamed in Settings: the header follows.
+  await h.select.selectOption({ label: 'Staging' });
+  await settings.open();
+  await expect(settings.root.getByLabel('Environment name')).toHaveValue('Staging');
+  await settings.root.getByLabel('Environment name').fill('Staging EU');
+  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await expect(h.select.locator('option:checked')).toHaveText('Staging EU');
+  await expect(h.gateway).toContainText(`${new URL(stagingUrl).host}/gateway`);
+  await h.select.selectOption({ label: 'Local gateway' });
+  expect(calls).toHaveLength(2);
+
   // After a reload: the environments and the choice are kept, the secrets are not (memory only by default).
   await page.reload();
   await expect(h.select.locator('option:checked')).toHaveText('Local gateway');
-  await expect(h.select.locator('option')).toHaveText(['Local gateway', 'Staging']);
+  await expect(h.select.locator('option')).toHaveText(['Local gateway', 'Staging EU']);
   await expect(h.account).toContainText('no credentials');
 
   // Deleting Staging (while it is in use) brings back the local gateway; the local gateway itself cannot be deleted.
-  await h.select.selectOption({ label: 'Staging' });
+  await h.select.selectOption({ label: 'Staging EU' });
   await settings.open();
   await settings.root.getByRole('button', { name: 'Delete environment' }).click();
   await settings.root.getByRole('button', { name: 'Delete', exact: true }).click();
