@@ -47,10 +47,11 @@ test('a link asking for another base URL changes nothing until the user confirms
   await expect(banner).toBeHidden();
   await expect(page).not.toHaveURL(/base_url/);
 
-  // Asked again, and this time confirmed: then (and only then) the setting changes.
+  // Asked again, and this time confirmed: then (and only then) it is used, as an environment of its own.
   await page.goto('/?url=https%3A%2F%2Fapi.example.com');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Use this base URL' }).click();
-  await expect(page.getByRole('banner')).toContainText('https://api.example.com');
+  await expect(page.getByTestId('header-gateway')).toHaveAttribute('title', 'https://api.example.com');
+  await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option:checked')).toHaveText('api.example.com');
 });
 
 test('a base URL that reads like a path but names another host is refused, and no request ever goes there', async ({ page, baseURL, credentials, lookup, result, settings }) => {
@@ -87,7 +88,7 @@ test('a base URL that reads like a path but names another host is refused, and n
   await settings.root.getByRole('button', { name: 'Save' }).click();
   await expect(settings.root).toBeHidden();
   // Stored and shown as the absolute URL the browser calls.
-  await expect(page.getByRole('banner')).toContainText(`${new URL(baseURL ?? '').origin}/gateway`);
+  await expect(page.getByTestId('header-gateway')).toHaveAttribute('title', `${new URL(baseURL ?? '').origin}/gateway`);
   await lookup.run({ id: 'shop_1000001' });
   await result.settled();
   expect([...hosts]).toEqual([appHost]);

@@ -1,21 +1,32 @@
 // The app shell: the one place features meet. Composes the header, the side rail (credentials, lookup form, history)
 // and the main views around one lookup session; every call goes through that session's send (D12).
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { credentialIdOf, validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
 import type { GatewayCatalog, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
-import { useCredentialsStore } from '../features/credentials/credentials-store';
+import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
 import { HistoryPanel } from '../features/history/components/history-panel';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
-import { useSettings } from '../features/settings/settings-store';
+import {
+  activeEnvironment,
+  loadEnvironments,
+  NAME_MAX,
+  newEnvironmentId,
+  nextColour,
+  removeEnvironment,
+  upsertEnvironment,
+  useEnvironments,
+  type Environment,
+} from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { BaseUrlBanner } from './base-url-banner';
+import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
 import { useLookupSession } from './lookup-session';
@@ -29,6 +40,9 @@ import '../styles/views.css';
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
+// The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
+startCredentials(loadEnvironments().state.activeId);
+
 /** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
 const validateId = (id: string) => identifierProblem(id.trim());
 
@@ -40,7 +54,12 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [showCredentials, setShowCredentials] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
-  const [settings, setSettings] = useSettings();
+  const environments = useEnvironments();
+  const envState = environments.state;
+  const environment = activeEnvironment(envState);
+  // Calls, keys and stores get the connection settings alone, not the profile's name and colour.
+  const { baseUrl, companyApiType, productApiType, timeoutMs } = environment;
+  const settings = useMemo(() => ({ baseUrl, companyApiType, productApiType, timeoutMs }), [baseUrl, companyApiType, productApiType, timeoutMs]);
   const credentialsStore = useCredentialsStore();
   const { credentials } = credentialsStore;
   const credentialId = credentials ? credentialIdOf(credentials) : '';
@@ -67,6 +86,49 @@ export function App() {
   const session = useLookupSession({ settings, credentialId, onAnswer, onSend: () => setView('lookup') });
   const [askedBaseUrl, setAskedBaseUrl] = useState(session.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
+
+  // Switching is one step: calls in flight under the old environment are aborted (the vault empties first), its
+  // credentials wait in memory for it, the new one's come back (or none), and nothing is sent (D12).
+  function switchEnvironment(id: string) {
+    if (id === envState.activeId || !envState.list.some((e) => e.id === id)) return;
+    switchCredentials(id);
+    session.reset();
+    setShowCredentials(false);
+    environments.commit({ ...envState, activeId: id });
+  }
+
+  function saveEnvironment(next: Environment, makeActive: boolean) {
+    const saved = upsertEnvironment(envState, next);
+    if (makeActive && next.id !== envState.activeId) {
+      switchCredentials(next.id);
+      session.reset();
+      environments.commit({ ...saved, activeId: next.id });
+    } else {
+      environments.commit(saved);
+    }
+  }
+
+  // A base URL a link asked for, once confirmed, is an environment of its own (or the one that already has it): the
+  // environment in use, and its credentials, stay as they were, so a key is never sent where a link pointed.
+  function adoptLinkedBaseUrl(url: string) {
+    const existing = envState.list.find((e) => e.baseUrl === url);
+    if (existing) {
+      switchEnvironment(existing.id);
+      return;
+    }
+    const id = newEnvironmentId(envState.list);
+    saveEnvironment({ ...environment, id, name: gatewayLabel(url).slice(0, NAME_MAX), colour: nextColour(envState.list), baseUrl: url }, true);
+  }
+
+  function deleteEnvironment(id: string) {
+    const after = removeEnvironment(envState, id);
+    if (after.activeId !== envState.activeId) {
+      switchCredentials(after.activeId);
+      session.reset();
+    }
+    dropCredentials(id);
+    environments.commit(after);
+  }
 
   function forgetCredentials() {
     // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
@@ -138,12 +200,23 @@ export function App() {
 
   return (
     <div className={presenter ? 'app app--presenter' : 'app'}>
-      <Header baseUrl={settings.baseUrl} presenter={presenter} onPresenter={togglePresenter} onHelp={() => setHelpOpen(true)} onSettings={() => setSettingsOpen(true)} />
+      <Header
+        environment={<EnvironmentBar list={envState.list} active={environment} credentials={credentials} onSwitch={switchEnvironment} presenter={presenter} />}
+        colour={environment.colour}
+        presenter={presenter} onPresenter={togglePresenter} onHelp={() => setHelpOpen(true)} onSettings={() => setSettingsOpen(true)} />
       {presenter && (
         <p className="presenter-note small" role="status">
           {S.presenter.on}{' '}
           <button type="button" className="btn btn--small btn--ghost" onClick={togglePresenter}>
             {S.presenter.leave}
+          </button>
+        </p>
+      )}
+      {environments.notice && (
+        <p className="banner" role="alert" data-testid="environments-notice">
+          {environments.notice === 'corrupt' ? S.environment.corrupt : S.environment.dropped}{' '}
+          <button type="button" className="btn btn--small btn--ghost" onClick={environments.dismissNotice}>
+            {S.environment.dismiss}
           </button>
         </p>
       )}
@@ -157,7 +230,7 @@ export function App() {
               setBaseUrlProblem(checked.problem);
               return;
             }
-            setSettings({ ...settings, baseUrl: checked.url });
+            adoptLinkedBaseUrl(checked.url);
             setAskedBaseUrl(null);
             removeBaseUrlRequest();
           }}
@@ -173,6 +246,8 @@ export function App() {
             <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
           ) : (
             <CredentialsPanel
+              key={environment.id}
+              defaultMode={environment.credentialsMode}
               store={{ ...credentialsStore, forget: forgetCredentials }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
               notice={session.pending && !credentials ? S.needCredentials : null}
@@ -212,7 +287,14 @@ export function App() {
       {settingsOpen && (
         <PartBoundary>
           <Suspense fallback={null}>
-            <SettingsDialog open settings={settings} onClose={() => setSettingsOpen(false)} onSave={setSettings} />
+            <SettingsDialog
+              open
+              environments={envState.list}
+              active={environment}
+              onClose={() => setSettingsOpen(false)}
+              onSave={saveEnvironment}
+              onDelete={deleteEnvironment}
+            />
           </Suspense>
         </PartBoundary>
       )}

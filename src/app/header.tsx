@@ -1,11 +1,14 @@
-// The page header: which gateway requests go to, the interface language and theme, presenter mode, help and settings.
-import { useState } from 'react';
+// The page header: which environment, gateway and account requests use, the interface language and theme, presenter mode, help and settings.
+import { useState, type ReactNode } from 'react';
 import { LOCALES, setLocale, useLocale, useStrings, type Locale } from '../i18n/locale';
 import { en } from './strings';
 import { THEMES, useTheme, type Theme } from './theme';
 
 interface HeaderProps {
-  baseUrl: string;
+  /** Which environment, gateway and account (environment-bar.tsx). */
+  environment: ReactNode;
+  /** The active environment's colour: the header's top edge. */
+  colour: string;
   presenter: boolean;
   onPresenter: () => void;
   onHelp: () => void;
@@ -15,7 +18,7 @@ interface HeaderProps {
 // Each choice waits for its catalog; only the newest one may apply, so a quick en → zh → en ends in English.
 let localeRequest = 0;
 
-export function Header({ baseUrl, presenter, onPresenter, onHelp, onSettings }: HeaderProps) {
+export function Header({ environment, colour, presenter, onPresenter, onHelp, onSettings }: HeaderProps) {
   const S = useStrings('app', en);
   const locale = useLocale();
   const [theme, setTheme] = useTheme();
@@ -31,7 +34,7 @@ export function Header({ baseUrl, presenter, onPresenter, onHelp, onSettings }: 
 
   return (
     <>
-      <header className="app__header">
+      <header className="app__header" data-env-colour={colour}>
         <div className="app__brand">
           <svg className="app__logo" viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
             <rect x="3" y="4" width="18" height="16" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -39,9 +42,7 @@ export function Header({ baseUrl, presenter, onPresenter, onHelp, onSettings }: 
           </svg>
           <h1>{S.title}</h1>
         </div>
-        <span className="app__base mono small" title={S.baseUrlTitle} translate="no">
-          {baseUrl}
-        </span>
+        {environment}
         <div className="app__tools">
           <label className="visually-hidden" htmlFor="app-language">
             {S.language}

@@ -89,7 +89,23 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  return { call, pending, formSeed, askedBaseUrl: initialLink.askedBaseUrl, send, fillAndSend, retry, cancel, clear: () => setCall(null) };
+  return {
+    call,
+    pending,
+    formSeed,
+    askedBaseUrl: initialLink.askedBaseUrl,
+    send,
+    fillAndSend,
+    retry,
+    cancel,
+    clear: () => setCall(null),
+    // Another environment: nothing of the old one stays on screen, and a lookup waiting for credentials is dropped
+    // (it would otherwise leave by itself when the new environment brings credentials).
+    reset: () => {
+      setCall(null);
+      setPending(null);
+    },
+  };
 }
 
 export type LookupSession = ReturnType<typeof useLookupSession>;

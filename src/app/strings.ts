@@ -2,7 +2,17 @@
 // keyboard shortcuts) in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
 export const en = {
   title: 'Listing Explorer',
-  baseUrlTitle: 'Base URL (change it in Settings)',
+  environment: {
+    label: 'Environment',
+    localName: 'Local gateway',
+    gateway: 'Gateway',
+    account: 'Account',
+    none: 'no credentials',
+    signed: 'signed',
+    corrupt: 'The saved environments could not be read; the local gateway is used. Saving in Settings replaces them.',
+    dropped: 'Some saved environments could not be read and were left out.',
+    dismiss: 'Dismiss',
+  },
   settings: 'Settings',
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
@@ -20,7 +30,7 @@ export const en = {
     asks: 'This link asks to use base URL',
     useIt: 'Use it?',
     goesTo: 'Lookups would be sent to',
-    hint: 'Requests (with your key and secret) would go there. Only accept links you trust.',
+    hint: 'It becomes an environment of its own: your credentials stay with the one in use. Only accept links you trust.',
     use: 'Use this base URL',
     ignore: 'Ignore',
   },

@@ -3,7 +3,17 @@ import type { Strings } from './strings';
 
 export const zh: Strings = {
   title: 'Listing Explorer',
-  baseUrlTitle: '基础 URL（在“设置”中修改）',
+  environment: {
+    label: '环境',
+    localName: '本地网关',
+    gateway: '网关',
+    account: '账号',
+    none: '未设置凭据',
+    signed: '签名',
+    corrupt: '无法读取已保存的环境，现使用本地网关。在“设置”中保存会覆盖它们。',
+    dropped: '部分已保存的环境无法读取，已略过。',
+    dismiss: '关闭',
+  },
   settings: '设置',
   views: '视图',
   view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查' },
@@ -21,7 +31,7 @@ export const zh: Strings = {
     asks: '此链接要求使用基础 URL',
     useIt: '是否使用？',
     goesTo: '查询将发往',
-    hint: '请求（连同你的 key 和 secret）将发往该地址。只接受你信任的链接。',
+    hint: '它会成为一个单独的环境，你的凭据仍留在当前环境中。只接受你信任的链接。',
     use: '使用此基础 URL',
     ignore: '忽略',
   },

@@ -10,7 +10,10 @@ export const TIMEOUT_MIN_MS = 1_000;
 export const TIMEOUT_MAX_MS = 120_000;
 
 export const STORAGE_KEYS = {
+  /** Settings of versions before environments: read once, to carry them over. */
   settings: 'listing-explorer.settings',
+  /** Environments (named connection profiles); never a secret. */
+  environments: 'listing-explorer.environments',
   credentials: 'listing-explorer.credentials',
   history: 'listing-explorer.history',
   locale: 'listing-explorer.locale',

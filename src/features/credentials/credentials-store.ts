@@ -1,5 +1,5 @@
 // Where the active credentials live (DESIGN D10): memory by default; sessionStorage or localStorage only on opt-in.
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { activeCredentials, forgetCredentials, setActiveCredentials, subscribeCredentials } from '../../queries/credential-vault';
 import type { Credentials } from '../../api/types';
 import { STORAGE_KEYS } from '../../config/defaults';
@@ -20,29 +20,111 @@ function isStoredCredentials(v: unknown): v is Credentials {
   );
 }
 
-function loadInitial(): { credentials: Credentials | null; remember: RememberMode } {
-  const fromBrowser = readStored('local', STORAGE_KEYS.credentials, isStoredCredentials);
-  if (fromBrowser) return { credentials: fromBrowser, remember: 'browser' };
-  const fromTab = readStored('session', STORAGE_KEYS.credentials, isStoredCredentials);
-  if (fromTab) return { credentials: fromTab, remember: 'tab' };
-  return { credentials: null, remember: 'none' };
+/** Only the credential fields: the environment tag (or anything else stored beside them) stays behind. */
+function clean(v: Credentials): Credentials {
+  return v.mode === 'plain'
+    ? { mode: 'plain', key: v.key, secret: v.secret }
+    : { mode: 'signed', key: v.key, timestamp: v.timestamp, nonceStr: v.nonceStr, signature: v.signature, apis: [...v.apis] };
 }
 
-/** Writes the credentials to exactly the one place the user chose and removes every other copy. */
-function persist(credentials: Credentials | null, remember: RememberMode) {
-  removeStored('local', STORAGE_KEYS.credentials);
-  removeStored('session', STORAGE_KEYS.credentials);
-  if (!credentials) return;
-  if (remember === 'browser') writeStored('local', STORAGE_KEYS.credentials, credentials);
-  if (remember === 'tab') writeStored('session', STORAGE_KEYS.credentials, credentials);
+/** The one remembered copy (opt-in), which environment it was entered in, and where it is kept. */
+interface Slot {
+  credentials: Credentials;
+  /** Undefined for copies saved before environments: they belong to the environment active at start. */
+  env: string | undefined;
+  area: 'tab' | 'browser';
 }
 
-// Loaded once per page: the remembered credentials (if the user opted in) become the active ones at start.
-const initial = loadInitial();
-let remember: RememberMode = initial.remember;
-setActiveCredentials(initial.credentials);
+function readSlot(): Slot | null {
+  for (const [where, area] of [['local', 'browser'], ['session', 'tab']] as const) {
+    const stored = readStored(where, STORAGE_KEYS.credentials, isStoredCredentials);
+    if (stored) {
+      const env = (stored as { env?: unknown }).env;
+      return { credentials: clean(stored), env: typeof env === 'string' ? env : undefined, area };
+    }
+  }
+  return null;
+}
+
+// Credentials belong to the environment they were entered in (issue 15): a key for one gateway is never sent to
+// another because the user switched. The active environment's credentials are in the vault; the others wait here,
+// in memory only, until their environment is chosen again.
+let scope: string | null = null;
+const stash = new Map<string, Credentials>();
+let slot: Slot | null = readSlot();
+let remember: RememberMode = 'none';
+const rememberListeners = new Set<() => void>();
+
+/**
+ * Writes the active environment's credentials to exactly the one place the user chose and removes its other copies.
+ * Only one environment's credentials are remembered at a time: remembering here replaces another one's copy.
+ */
+function persist(credentials: Credentials | null, mode: RememberMode) {
+  const mine = !slot || slot.env === undefined || slot.env === scope;
+  if (mine || mode !== 'none') {
+    removeStored('local', STORAGE_KEYS.credentials);
+    removeStored('session', STORAGE_KEYS.credentials);
+    slot = null;
+  }
+  if (!credentials || mode === 'none') return;
+  const tagged = scope === null ? credentials : { ...clean(credentials), env: scope };
+  writeStored(mode === 'browser' ? 'local' : 'session', STORAGE_KEYS.credentials, tagged);
+  slot = { credentials: clean(credentials), env: scope ?? undefined, area: mode };
+}
+
+function setRememberMode(mode: RememberMode) {
+  remember = mode;
+  for (const l of rememberListeners) l();
+}
+
+/** Called once at start with the active environment: its remembered credentials (if the user opted in) become the active ones. */
+export function startCredentials(envId: string): void {
+  scope = envId;
+  if (!slot) return;
+  if (slot.env === undefined || slot.env === envId) {
+    setRememberMode(slot.area);
+    setActiveCredentials(slot.credentials);
+  } else {
+    stash.set(slot.env, slot.credentials);
+  }
+}
+
+/**
+ * Another environment becomes active: the current credentials wait in memory for their own environment, the new one's
+ * (if entered earlier in this page, or remembered) become active, or none. The vault is emptied first, so every call
+ * still running under the old environment is aborted, even when both environments use the same key.
+ */
+export function switchCredentials(envId: string): void {
+  if (envId === scope) return;
+  const current = activeCredentials();
+  if (scope !== null) {
+    if (current) stash.set(scope, current);
+    else stash.delete(scope);
+  }
+  forgetCredentials();
+  scope = envId;
+  const next = stash.get(envId) ?? null;
+  stash.delete(envId);
+  setRememberMode(slot?.env === envId ? slot.area : 'none');
+  setActiveCredentials(next);
+}
+
+/** An environment was deleted: its credentials are dropped from memory and from storage. */
+export function dropCredentials(envId: string): void {
+  stash.delete(envId);
+  if (slot?.env === envId) {
+    removeStored('local', STORAGE_KEYS.credentials);
+    removeStored('session', STORAGE_KEYS.credentials);
+    slot = null;
+  }
+}
 
 const snapshot = () => activeCredentials();
+const rememberSnapshot = () => remember;
+function subscribeRemember(listener: () => void) {
+  rememberListeners.add(listener);
+  return () => rememberListeners.delete(listener);
+}
 
 /**
  * The credentials panel's view of the vault: the active credentials, where they are remembered, and the actions.
@@ -50,7 +132,7 @@ const snapshot = () => activeCredentials();
  */
 export function useCredentialsStore() {
   const credentials = useSyncExternalStore(subscribeCredentials, snapshot, snapshot);
-  const [rememberMode, setRememberMode] = useState<RememberMode>(remember);
+  const rememberMode = useSyncExternalStore(subscribeRemember, rememberSnapshot, rememberSnapshot);
 
   const save = useCallback((next: Credentials) => {
     persist(next, remember);
@@ -58,13 +140,11 @@ export function useCredentialsStore() {
   }, []);
 
   const setRemember = useCallback((mode: RememberMode) => {
-    remember = mode;
     persist(activeCredentials(), mode);
     setRememberMode(mode);
   }, []);
 
   const forget = useCallback(() => {
-    remember = 'none';
     persist(null, 'none');
     setRememberMode('none');
     forgetCredentials();

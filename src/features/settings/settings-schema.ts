@@ -1,8 +1,9 @@
-// The settings form's rules: a base URL the API module accepts (no javascript: and friends), family names, a bounded timeout.
+// The settings form's rules: an environment's name, colour and credentials mode; a base URL the API module accepts (no javascript: and friends), family names, a bounded timeout.
 import { z } from '../../lib/zod';
 import { validateBaseUrl } from '../../api/request';
 import { baseUrlMessage, en as baseUrlEn } from '../../api/base-url-strings';
 import { TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
+import { ENV_COLOURS, NAME_MAX } from './environments';
 import { stringsOf } from '../../i18n/locale';
 import { en, type Strings } from './strings';
 
@@ -41,3 +42,17 @@ export const settingsFormSchema = z.object({
 });
 
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+
+/** An environment as the dialog edits it: its name, colour and credentials mode, and its connection settings. */
+export const environmentFormSchema = settingsFormSchema.extend({
+  name: z
+    .string()
+    .trim()
+    .min(1, say((s) => s.nameEmpty))
+    .max(NAME_MAX, say((s) => s.tooLong(NAME_MAX))),
+  colour: z.enum(ENV_COLOURS),
+  credentialsMode: z.enum(['plain', 'signed']),
+});
+
+export type EnvironmentFormInput = z.input<typeof environmentFormSchema>;
+export type EnvironmentFormOutput = z.output<typeof environmentFormSchema>;

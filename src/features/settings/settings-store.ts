@@ -1,9 +1,9 @@
-// Connection settings persisted in localStorage (never a secret: DESIGN D10), with the local gateway as the default.
-import { useCallback, useState } from 'react';
+// Stored connection settings, checked: the fields of every environment (environments.ts), and the one settings record
+// versions before environments saved, carried over once. Never a secret (DESIGN D10).
 import { validateBaseUrl } from '../../api/request';
 import type { ConnectionSettings } from '../../api/types';
-import { localGatewaySettings, STORAGE_KEYS, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
-import { isRecord, isString, readStored, writeStored } from '../../lib/storage';
+import { TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../config/defaults';
+import { isRecord, isString } from '../../lib/storage';
 
 /** Stored settings as the app uses them, or null when they are not settings at all. */
 export function settingsFromStorage(v: unknown, pageOrigin?: string): ConnectionSettings | null {
@@ -26,17 +26,4 @@ function isStoredSettings(v: unknown): v is ConnectionSettings {
     v.timeoutMs >= TIMEOUT_MIN_MS &&
     v.timeoutMs <= TIMEOUT_MAX_MS
   );
-}
-
-export function loadSettings(): ConnectionSettings {
-  return settingsFromStorage(readStored('local', STORAGE_KEYS.settings, isStoredSettings)) ?? localGatewaySettings();
-}
-
-export function useSettings() {
-  const [settings, setState] = useState<ConnectionSettings>(loadSettings);
-  const setSettings = useCallback((next: ConnectionSettings) => {
-    writeStored('local', STORAGE_KEYS.settings, next);
-    setState(next);
-  }, []);
-  return [settings, setSettings] as const;
 }

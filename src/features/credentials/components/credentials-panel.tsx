@@ -16,6 +16,8 @@ interface CredentialsPanelProps {
   apiTypes: string[];
   /** Set when a lookup is waiting for credentials: said here, where the fix is. */
   notice: string | null;
+  /** The form shown first when there are no credentials yet (the environment's credentials mode). */
+  defaultMode?: Credentials['mode'];
 }
 
 function rememberOptions(S: Strings['remember']): { value: RememberMode; label: string; hint: string }[] {
@@ -37,10 +39,10 @@ function describe(credentials: Credentials | null, S: Strings['status']): ReactN
   return credentials.mode === 'plain' ? S.plain(key) : S.signed(key);
 }
 
-export function CredentialsPanel({ store, apiTypes, notice }: CredentialsPanelProps) {
+export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain' }: CredentialsPanelProps) {
   const S = useStrings('credentials', en);
   const { credentials, remember, save, setRemember, forget } = store;
-  const [mode, setMode] = useState<Credentials['mode']>(credentials?.mode ?? 'plain');
+  const [mode, setMode] = useState<Credentials['mode']>(credentials?.mode ?? defaultMode);
   // Bumped on "Forget" so the forms remount empty rather than keeping typed values.
   const [generation, setGeneration] = useState(0);
   // Once credentials are in use the panel folds to one line, so the lookup form is on the first screen.
