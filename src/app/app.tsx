@@ -194,7 +194,6 @@ export function App() {
   useShortcuts(onShortcut);
 
   const pickSample = (sample: { family: 'company' | 'product'; id: string }) => session.fillAndSend({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id });
-  const baseUrl = settings.baseUrl;
   const samplesMenu = useCallback((onPick: (sample: GatewayCatalog['samples'][number]) => void) => <SamplesSelect baseUrl={baseUrl} onPick={onPick} />, [baseUrl]);
   const trySamples = <TrySamples baseUrl={settings.baseUrl} onPick={pickSample} />;
 
