@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { credentialIdOf, validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
-import type { GatewayCatalog, LookupResult } from '../api/types';
+import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
@@ -194,6 +194,9 @@ export function App() {
   useShortcuts(onShortcut);
 
   const pickSample = (sample: { family: 'company' | 'product'; id: string }) => session.fillAndSend({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id });
+  // One argument only: the form's submit handler is also given the submit event, which send would read as its mode.
+  const sendLookup = session.send;
+  const submitLookup = useCallback((params: LookupParams) => sendLookup(params), [sendLookup]);
   const samplesMenu = useCallback((onPick: (sample: GatewayCatalog['samples'][number]) => void) => <SamplesSelect baseUrl={baseUrl} onPick={onPick} />, [baseUrl]);
   const trySamples = <TrySamples baseUrl={settings.baseUrl} onPick={pickSample} />;
 
@@ -255,7 +258,7 @@ export function App() {
           <LookupForm
             key={session.formSeed.n}
             initial={session.formSeed.values}
-            onSubmit={session.send}
+            onSubmit={submitLookup}
             samples={samplesMenu}
           />
           {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
