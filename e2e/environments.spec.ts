@@ -193,6 +193,8 @@ test('a base URL a link asks for, once confirmed, is an environment of its own: 
 });
 
 test('signed mode, dark theme, Chinese: the header names the environment and the config\'s account, keyboard only, and axe finds nothing serious', async ({ page, credentials, settings }) => {
+  // Three axe runs over the whole page: ~5 s each on a busy 2-core machine.
+  test.setTimeout(90_000);
   const serious = async () =>
     (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   await page.emulateMedia({ colorScheme: 'dark' });
