@@ -165,8 +165,9 @@ export function App() {
           }}
         />
       )}
-      <div className="app__layout">
-        <aside className="app__side">
+      {/* The rail belongs to Lookup; on a phone, once there is an answer, it comes first (see base.css). */}
+      <div className={view !== 'lookup' ? 'app__layout app__layout--wide' : session.call ? 'app__layout app__layout--answered' : 'app__layout'}>
+        <aside className="app__side" hidden={view !== 'lookup'}>
           {presenter && !showCredentials ? (
             <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
           ) : (
@@ -180,6 +181,7 @@ export function App() {
             key={session.formSeed.n}
             initial={session.formSeed.values}
             onSubmit={(params) => session.send(params)}
+            foldable={session.call !== null}
             samples={(onPick) => <SamplesSelect baseUrl={settings.baseUrl} onPick={onPick} />}
           />
           {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
