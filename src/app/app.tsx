@@ -15,6 +15,7 @@ import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from
 import { useSettings } from '../features/settings/settings-store';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
+import { MaskKeysContext } from '../lib/key-display';
 import { BaseUrlBanner } from './base-url-banner';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -186,18 +187,21 @@ export function App() {
           />
           {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
         </aside>
-        <MainViews
-          view={view}
-          onView={setView}
-          session={session}
-          settings={settings}
-          credentialId={credentialId}
-          presenter={presenter}
-          validateId={validateId}
-          shapeWarning={identifierShapeWarning}
-          lastApiInfo={lastApiInfo}
-          samples={trySamples}
-        />
+        {/* Presenter mode shows keys masked wherever a view prints one (a request URL). */}
+        <MaskKeysContext value={presenter}>
+          <MainViews
+            view={view}
+            onView={setView}
+            session={session}
+            settings={settings}
+            credentialId={credentialId}
+            presenter={presenter}
+            validateId={validateId}
+            shapeWarning={identifierShapeWarning}
+            lastApiInfo={lastApiInfo}
+            samples={trySamples}
+          />
+        </MaskKeysContext>
       </div>
       {helpOpen && (
         <PartBoundary>
