@@ -74,7 +74,7 @@ test('Cancel aborts; Look up again with the same parameters sends a new call and
   expect(calls).toHaveLength(2);
 });
 
-test('Ctrl+Enter from Compare or Batch sends the lookup the form holds at once, and its answer is shown', async ({ page, credentials, lookup, result, views, history }) => {
+test('Ctrl+Enter from Compare sends the lookup the form holds at once, and its answer is shown; History re-runs from the Lookup rail', async ({ page, credentials, lookup, result, views, history }) => {
   const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
@@ -86,7 +86,7 @@ test('Ctrl+Enter from Compare or Batch sends the lookup the form holds at once, 
   await lookup.fill({ id: 'shop_1000004' });
   await views.open('Compare');
   await expect(page.getByRole('region', { name: 'Compare' })).toBeVisible();
-  await expect(lookup.root).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Lookup', exact: true })).toBeHidden();
   await expect(credentials.root).toBeHidden();
   await expect(history.root).toBeHidden();
   await page.locator('body').click({ position: { x: 5, y: 5 } });
