@@ -270,7 +270,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         current={current}
         reveal={reveal}
       />
-      <h4 className="record__section">{S.parsedHeading}</h4>
+      <h3 className="record__section">{S.parsedHeading}</h3>
       {result.parsed === undefined ? (
         <p className="notice notice--warn">
           {result.failure?.kind === 'parse' ? <ControlText text={S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS))} /> : S.notParsed(result.request.params.resultType)}
