@@ -25,8 +25,8 @@ interface LookupFormProps {
   /** The samples menu, rendered by the caller (it needs the lazily loaded query engine). */
   samples: (onPick: (sample: Sample) => void) => ReactNode;
   /**
-   * A lookup has been made: on a phone the form then folds to a one-line summary with "Edit", so the answer comes
-   * first (the folding itself is CSS, below 700 px; wider screens always show the form).
+   * A lookup has been made: in the one-column layout (phones, tablets) the form then folds to a one-line summary
+   * with "Edit", so the answer comes first (the folding itself is CSS; beside the answer the form stays open).
    */
   foldable?: boolean;
 }
@@ -60,7 +60,7 @@ export function LookupForm({ initial, onSubmit, samples, foldable = false }: Loo
     if (focusNext === 'id' && editing) setFocus('id');
     if (focusNext === 'edit' && folded) {
       const button = editButton.current;
-      // Shown only on a phone (CSS): elsewhere the form stays open and keeps its focus.
+      // Shown only in the one-column layout (CSS): beside the answer the form stays open and keeps its focus.
       if (button && button.offsetParent !== null) button.focus();
     }
   }, [focusNext, editing, folded, setFocus]);
