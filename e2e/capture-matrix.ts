@@ -1,7 +1,8 @@
 // Captures the demo matrix of issue 15 — Lookup (empty), a record, an error, presenter mode and Batch at 1440, 768
 // and 375 px, light and dark, English and Chinese (60 pictures) — so it can be made again after a merge:
 // `npx vite build && npx tsx scripts/serve.ts --port 4205 --latency 40`, then
-// `npx tsx e2e/capture-matrix.ts [--base URL] [--out DIR]` (default out: test-results/matrix, not committed).
+// `npx tsx e2e/capture-matrix.ts [--base URL] [--out DIR]` (default out: matrix-screens/, git-ignored; not test-results/,
+// which every Playwright run empties).
 // `ONLY=375-dark-zh,1440-light-en` captures just those combinations. Each picture is the first screen a person sees
 // (the viewport, not the whole page): on a phone that is what decides whether the answer comes first.
 import type { Page } from '@playwright/test';
@@ -14,7 +15,7 @@ import { launchBrowser, usePlain } from './capture-kit';
 const { values } = parseArgs({
   options: {
     base: { type: 'string', default: 'http://127.0.0.1:4205' },
-    out: { type: 'string', default: 'test-results/matrix' },
+    out: { type: 'string', default: 'matrix-screens' },
   },
 });
 const out = path.resolve(values.out);
