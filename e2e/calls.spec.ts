@@ -74,7 +74,7 @@ test('Cancel aborts; Look up again with the same parameters sends a new call and
   expect(calls).toHaveLength(2);
 });
 
-test('Look up and History re-run from Compare or Batch are sent at once and their answer is shown', async ({ page, credentials, lookup, result, views, history }) => {
+test('Ctrl+Enter from Compare sends the lookup the form holds at once, and its answer is shown; History re-runs from the Lookup rail', async ({ page, credentials, lookup, result, views, history }) => {
   const calls = lookupCalls(page);
   await page.goto('/');
   await credentials.usePlain();
@@ -82,16 +82,25 @@ test('Look up and History re-run from Compare or Batch are sent at once and thei
   await result.settled();
   expect(calls).toHaveLength(1);
 
+  // The side rail belongs to Lookup (issue 15): Compare and Batch get the width, the form stays filled, out of sight.
+  await lookup.fill({ id: 'shop_1000004' });
   await views.open('Compare');
-  await lookup.run({ id: 'shop_1000004' });
+  await expect(page.getByRole('region', { name: 'Compare' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lookup', exact: true })).toBeHidden();
+  await expect(credentials.root).toBeHidden();
+  await expect(history.root).toBeHidden();
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+Enter');
   // Sent now, not when Lookup is opened: the lookup view comes back with the answer.
   await expect.poll(() => calls.length).toBe(2);
   await expect(views.root.getByRole('button', { name: 'Lookup', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await result.settled();
   await expect(result.root.getByRole('heading', { name: /shop_1000004/ })).toBeVisible();
 
-  // History's re-run of a cached key is a real call too (the person asked for it), from Batch.
+  // History's re-run of a cached key is a real call too (the person asked for it), from the Lookup rail.
   await views.open('Batch');
+  await expect(history.root).toBeHidden();
+  await views.open('Lookup');
   await history.root.getByRole('button', { name: /^Re-run 0000 company shop_1000003/ }).click();
   await expect.poll(() => calls.length).toBe(3);
   await result.settled();

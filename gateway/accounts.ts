@@ -45,7 +45,7 @@ export const SAMPLE_ACCOUNTS: readonly Account[] = [
   account('api-stopped', { apiStopped: true, expect: '4006', note: 'The API is disabled for this account.' }),
   account('api-not-added', { apiAdded: false, expect: '4012', note: 'The API has not been added to this account.' }),
   account('quota-exhausted', { max: 500, preUsed: 500, expect: '4013', note: "Today's 500 calls are already used up." }),
-  account('no-balance', { balance: 0, expect: '4016', note: 'The balance is empty.' }),
+  account('no-balance', { balance: 0, expect: '4016', note: 'The balance is empty; the reason carries the key, as real reasons do (Key[no-balance]已欠费).' }),
   account('single-lane', { concurrency: 1, expect: '0000', note: 'One call in flight at a time: a single call succeeds, a second one in parallel gets 4008.' }),
   // A secret every format must escape (/ ' & < non-ASCII space +): with fault-echo-secret it shows each escaped form.
   account('escaped-secret', { secret: "s3/cr'&<é密 +x", balance: Infinity, expect: '0000', note: "Working account whose secret needs escaping in every result_type (/ ' & < é 密 space +); try it with fault-echo-secret." }),

@@ -127,7 +127,8 @@ function checkAccount(call: Call, account: Account | undefined): { code: string;
   if (regionDay(ctx.now(), ctx.region) > account.expires) return { code: '4006', reason: `API stopped: the account's right to this API expired on ${account.expires}.` };
   if (!account.apiAdded) return { code: '4012' };
   if (ctx.meter.today(account, ctx.now()) >= account.max) return { code: '4013', reason: `Number of calls exceeded: today's maximum of ${account.max} calls is reached.` };
-  if (ctx.meter.balance(account) <= 0) return { code: '4016' };
+  // Worded as the real service words it (DESIGN D13): the reason carries the caller's key.
+  if (ctx.meter.balance(account) <= 0) return { code: '4016', reason: `Key[${account.key}]已欠费` };
   return undefined;
 }
 

@@ -65,6 +65,11 @@ describe('error table', () => {
     expect(env.reason).toMatch(/^[\u4e00-\u9fff]{2,10}$/);
   });
 
+  it('4016 carries the caller\'s key in its reason, worded as the real service words it', async () => {
+    const env = await company(gw.base, { key: 'no-balance', secret: 'no-balance-secret', item_id: COMPANY_ID });
+    expect(env).toMatchObject({ error_code: '4016', error: errorCode('4016').errorKey, reason: 'Key[no-balance]已欠费' });
+  });
+
   it('request_id differs between calls', async () => {
     const a = await company(gw.base, { ...DEMO });
     const b = await company(gw.base, { ...DEMO });

@@ -25,6 +25,7 @@ import {
 } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
+import { MaskKeysContext } from '../lib/key-display';
 import { BaseUrlBanner } from './base-url-banner';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
@@ -242,8 +243,9 @@ export function App() {
           }}
         />
       )}
-      <div className="app__layout">
-        <aside className="app__side">
+      {/* The rail belongs to Lookup; on a phone, once there is an answer, it comes first (see base.css). */}
+      <div className={view !== 'lookup' ? 'app__layout app__layout--wide' : session.call ? 'app__layout app__layout--answered' : 'app__layout'}>
+        <aside className="app__side" hidden={view !== 'lookup'}>
           {presenter && !showCredentials ? (
             <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
           ) : (
@@ -259,22 +261,26 @@ export function App() {
             key={session.formSeed.n}
             initial={session.formSeed.values}
             onSubmit={submitLookup}
+            foldable={session.call !== null}
             samples={samplesMenu}
           />
           {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
         </aside>
-        <MainViews
-          view={view}
-          onView={setView}
-          session={session}
-          settings={settings}
-          credentialId={credentialId}
-          presenter={presenter}
-          validateId={validateId}
-          shapeWarning={identifierShapeWarning}
-          lastApiInfo={lastApiInfo}
-          samples={trySamples}
-        />
+        {/* Presenter mode shows keys masked wherever a view prints one (a request URL). */}
+        <MaskKeysContext value={presenter}>
+          <MainViews
+            view={view}
+            onView={setView}
+            session={session}
+            settings={settings}
+            credentialId={credentialId}
+            presenter={presenter}
+            validateId={validateId}
+            shapeWarning={identifierShapeWarning}
+            lastApiInfo={lastApiInfo}
+            samples={trySamples}
+          />
+        </MaskKeysContext>
       </div>
       {helpOpen && (
         <PartBoundary>

@@ -4,7 +4,7 @@ import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
-import { maskKey } from './presenter';
+import { maskKey } from '../lib/key-display';
 import { en, type Strings } from './strings';
 import '../styles/environments.css';
 

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Credentials } from '../api/types';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
+import { maskKey } from '../lib/key-display';
 import { readStored, writeStored } from '../lib/storage';
 import { en } from './strings';
 
@@ -18,11 +19,6 @@ export function usePresenter() {
     setOn(next);
   }, [on]);
   return [on, toggle] as const;
-}
-
-/** The key's first two characters, the rest as dots: enough to tell accounts apart, not enough to copy one. */
-export function maskKey(key: string): string {
-  return key.length <= 2 ? '••••' : `${key.slice(0, 2)}${'•'.repeat(Math.min(6, key.length - 2))}`;
 }
 
 export function PresenterCredentials({ credentials, onShow }: { credentials: Credentials | null; onShow: () => void }) {

@@ -38,7 +38,7 @@ export const en = {
   back: 'Back',
   keepDesc: 'Keep each listing’s desc (HTML, can be large) for the export',
   nothingToSend: 'No valid identifiers yet.',
-  noCredentials: 'Enter credentials in the panel on the left first.',
+  noCredentials: 'Enter credentials in the Lookup view first.',
   willSend: (n: number) => `${formatCount(n)} identifier${n === 1 ? '' : 's'} to send.`,
   duplicates: (n: number) => `${formatCount(n)} duplicate${n === 1 ? '' : 's'} left out`,
   invalid: (n: number) => `${formatCount(n)} invalid identifier${n === 1 ? '' : 's'} left out`,

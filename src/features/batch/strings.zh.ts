@@ -38,7 +38,7 @@ export const zh: Strings = {
   back: '返回',
   keepDesc: '为导出保留每条记录的描述（HTML，可能很大）',
   nothingToSend: '还没有有效的标识符。',
-  noCredentials: '请先在左侧面板中填写凭据。',
+  noCredentials: '请先在“查询”视图中填写凭据。',
   willSend: (n) => `将发送 ${formatCount(n)} 个标识符。`,
   duplicates: (n) => `已略过 ${formatCount(n)} 个重复项`,
   invalid: (n) => `已略过 ${formatCount(n)} 个无效标识符`,

@@ -20,6 +20,8 @@ export const en = {
   langHelp: 'Translation: cn, en, ru.',
   versionHelp: 'Optional API version.',
   submit: 'Look up',
+  /** On a phone after a lookup: unfolds the form from its one-line summary. */
+  edit: 'Edit',
   /** A soft warning when the identifier does not have the usual shape. */
   shapeHint: {
     company: 'Company identifiers usually look like word_digits (e.g. shop_1000000).',

@@ -21,6 +21,7 @@ export const zh: Strings = {
   langHelp: '数据翻译语言：cn、en、ru。',
   versionHelp: '可选的 API 版本。',
   submit: '查询',
+  edit: '编辑',
   shapeHint: {
     company: '公司标识符通常形如 word_digits（例如 shop_1000000）。',
     product: '商品标识符通常只含数字（例如 600000000000）。',

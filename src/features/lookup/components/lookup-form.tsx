@@ -1,6 +1,6 @@
 // The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useCommand } from '../../../lib/commands';
@@ -24,6 +24,11 @@ interface LookupFormProps {
   onSubmit: (params: LookupParams) => void;
   /** The samples menu, rendered by the caller (it needs the lazily loaded query engine). */
   samples: (onPick: (sample: Sample) => void) => ReactNode;
+  /**
+   * A lookup has been made: in the one-column layout (phones, tablets) the form then folds to a one-line summary
+   * with "Edit", so the answer comes first (the folding itself is CSS; beside the answer the form stays open).
+   */
+  foldable?: boolean;
 }
 
 /** A parameter name as the specification spells it: the label in every interface language. */
@@ -32,9 +37,9 @@ function param(name: string) {
 }
 
 /** Memoised: an answer re-renders the shell, and the form (with its samples menu) has nothing to redraw then. */
-export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples }: LookupFormProps) {
+export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false }: LookupFormProps) {
   const S = useStrings('lookup', en);
-  const { register, handleSubmit, control, setValue, formState } = useForm<LookupFormValues, unknown, LookupParams>({
+  const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver,
     defaultValues: initial,
   });
@@ -42,18 +47,67 @@ export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples 
   const operation = useWatch({ control, name: 'operation' });
   const id = useWatch({ control, name: 'id' });
   const resultType = useWatch({ control, name: 'resultType' });
+  const lang = useWatch({ control, name: 'lang' });
+  const cache = useWatch({ control, name: 'cache' });
   const idParam = ID_PARAM[operation];
   const warning = identifierShapeWarning(operation, id ?? '') ?? undefined;
+  // Unfolded by "Edit"; a sent lookup folds it again (a form with an error never sends, so it stays open).
+  const [editing, setEditing] = useState(false);
+  const folded = foldable && !editing;
+  // Focus follows the fold: "Edit" goes to the identifier; a send that folds the form (it had the focus) goes to "Edit".
+  const [focusNext, setFocusNext] = useState<'id' | 'edit' | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusNext === 'id' && editing) setFocus('id');
+    if (focusNext === 'edit' && folded) {
+      const button = editButton.current;
+      // Shown only in the one-column layout (CSS): beside the answer the form stays open and keeps its focus.
+      if (button && button.offsetParent !== null) button.focus();
+    }
+  }, [focusNext, editing, folded, setFocus]);
+  const submit = handleSubmit((params) => {
+    setFocusNext('edit');
+    setEditing(false);
+    onSubmit(params);
+  });
   // Keyboard shortcuts (src/app/shortcuts.ts): Ctrl+Enter submits from anywhere, O switches the operation.
-  useCommand('submit-lookup', () => void handleSubmit(onSubmit)());
+  useCommand('submit-lookup', () => void submit());
   useCommand('switch-operation', () => setValue('operation', operation === 'company' ? 'product' : 'company'));
 
   return (
-    <section className="panel" aria-labelledby="lookup-heading">
+    <section className={folded ? 'panel lookup lookup--folded' : 'panel lookup'} aria-labelledby="lookup-heading">
       <div className="panel__head">
         <h2 id="lookup-heading">{S.heading}</h2>
       </div>
-      <form className="stack" noValidate onSubmit={handleSubmit(onSubmit)} aria-label={S.form}>
+      {folded && (
+        <div className="lookup__summary" data-testid="lookup-summary">
+          <p className="lookup__what">
+            <span className="visually-hidden">{S.heading}: </span>
+            {S.operations[operation]}{' '}
+            <span className="mono break" translate="no">
+              {id}
+            </span>{' '}
+            <span className="muted" translate="no">
+              · {resultType} · {lang}
+              {cache === 'no' ? ' · cache no' : ''}
+            </span>
+          </p>
+          <button
+            ref={editButton}
+            type="button"
+            className="btn btn--small"
+            aria-expanded="false"
+            aria-controls="lookup-form"
+            onClick={() => {
+              setFocusNext('id');
+              setEditing(true);
+            }}
+          >
+            {S.edit}
+          </button>
+        </div>
+      )}
+      <form id="lookup-form" className="stack" noValidate onSubmit={(e) => void submit(e)} aria-label={S.form}>
         <div role="radiogroup" aria-label={S.operation} className="segmented segmented--wide">
           {(['company', 'product'] as const).map((op) => (
             <label key={op} className={operation === op ? 'segmented__item is-active' : 'segmented__item'}>

@@ -194,7 +194,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
           </Row>
         )}
       </dl>
-      <h4 className="record__section">{S.deviations}</h4>
+      <h3 className="record__section">{S.deviations}</h3>
       <Deviations result={result} />
     </div>
   );

@@ -7,6 +7,7 @@ import type { LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes, formatMs } from '../../../lib/format';
+import { maskUrlKey, useMaskKeys } from '../../../lib/key-display';
 import { prettyBody } from '../pretty-body';
 import { indexLines } from '../raw-lines';
 import { en } from '../raw-strings';
@@ -48,6 +49,7 @@ interface Found {
 
 export default function RawView({ result }: { result: LookupResult }) {
   const S = useStrings('raw', en);
+  const maskKeys = useMaskKeys();
   const apiS = useStrings('api', apiEn);
   const hintId = useId();
   const [wrap, setWrap] = useState(true);
@@ -161,7 +163,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         <div>
           <dt>{S.facts.request}</dt>
           <dd className="mono break" data-testid="request-url" translate="no">
-            GET <ControlText text={result.request.displayUrl} />
+            GET <ControlText text={maskKeys ? maskUrlKey(result.request.displayUrl) : result.request.displayUrl} />
           </dd>
         </div>
         <div>
@@ -268,7 +270,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         current={current}
         reveal={reveal}
       />
-      <h4 className="record__section">{S.parsedHeading}</h4>
+      <h3 className="record__section">{S.parsedHeading}</h3>
       {result.parsed === undefined ? (
         <p className="notice notice--warn">
           {result.failure?.kind === 'parse' ? <ControlText text={S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS))} /> : S.notParsed(result.request.params.resultType)}
