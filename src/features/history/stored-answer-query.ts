@@ -15,7 +15,6 @@ export function storedAnswerQuery(entry: AnswerEntry, store: AnswerHistoryStore 
   return queryOptions({
     queryKey: storedAnswerKey(entry),
     // The key names the entry and its answer; the entry object itself only carries what those two identify.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryFn: async () => {
       const rawText = await store.body(entry);
       const result = rawText === null ? null : storedResult(entry, rawText, await parseBodyOffThread(rawText, entry.params.resultType));
