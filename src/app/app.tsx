@@ -1,20 +1,15 @@
 // The app shell: the one place features meet. Composes the header, the side rail (credentials, lookup form, history)
 // and the main views around one lookup session; every call goes through that session's send (D12).
-import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { credentialIdOf, validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
-import type { Credentials, LookupParams, LookupResult } from '../api/types';
+import type { LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { useCredentialsStore } from '../features/credentials/credentials-store';
-import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
-import { ANSWER_BUDGET_BYTES, type AnswerEntry } from '../features/history/answer-store';
-import { AnswerHistory, storedTime } from '../features/history/components/answer-history';
-import { HistoryPanel } from '../features/history/components/history-panel';
+import { answerHistory } from '../features/history/answer-history-store';
+import type { AnswerEntry } from '../features/history/answer-store';
 import { useHistory } from '../features/history/history-store';
-import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
-import { en as historyEn } from '../features/history/strings';
 import { LookupForm } from '../features/lookup/components/lookup-form';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
@@ -24,6 +19,7 @@ import { runCommand } from '../lib/commands';
 import { BaseUrlBanner } from './base-url-banner';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
+import { useStoredHistory } from './history-side';
 import { useLookupSession } from './lookup-session';
 import { MainViews, useView } from './main-views';
 import { PresenterCredentials, usePresenter } from './presenter';
@@ -51,12 +47,8 @@ export function App() {
   const { credentials } = credentialsStore;
   const credentialId = credentials ? credentialIdOf(credentials) : '';
   const history = useHistory();
-  const answers = useAnswerHistory();
-  const historyS = useStrings('history', historyEn).answers;
-  const client = useQueryClient();
-  // The history entry whose stored answer is on screen (instead of the session's call), and what Compare shows first.
+  // The history entry whose stored answer is on screen instead of the session's call (any send closes it).
   const [opened, setOpened] = useState<AnswerEntry | null>(null);
-  const [comparePicks, setComparePicks] = useState<{ a: string | null; b: string | null; n: number }>({ a: null, b: null, n: 0 });
   const [view, setView] = useView();
   // The quota the latest lookup answer reported, shown next to a batch run's cost.
   const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
@@ -126,78 +118,7 @@ export function App() {
     }
   }
 
-  // ---- History with answers (issue 14) ----
-
-  /** Shows the stored answer: read from IndexedDB, nothing is sent. */
-  function openStored(entry: AnswerEntry) {
-    setOpened(entry);
-    setView('lookup');
-  }
-
-  function runAgain(params: LookupParams) {
-    setOpened(null);
-    session.fillAndSend(params);
-  }
-
-  /** Copies a curl command for the entry's own URL (base URL and family as they were), credentials as placeholders. */
-  async function copyStoredCurl(entry: AnswerEntry) {
-    const path = entry.displayUrl.split('?')[0] ?? '';
-    const m = /^(.*)\/([^/]+)\/item_get\/$/.exec(path);
-    const baseUrl = m?.[1] ?? settings.baseUrl;
-    const apiType = m?.[2] ? decodeURIComponent(m[2]) : '';
-    const callSettings = apiType ? { ...settings, baseUrl, companyApiType: apiType, productApiType: apiType } : settings;
-    const placeholders: Credentials = credentials ?? { mode: 'plain', key: '', secret: '' };
-    const { makeSnippet } = await import('../features/snippets/snippets');
-    const code = makeSnippet('curl', { settings: callSettings, params: entry.params, credentialId: '', credentials: placeholders, origin: window.location.origin, includeCredentials: false });
-    try {
-      await navigator.clipboard.writeText(code);
-      say(historyS.copied);
-    } catch {
-      say(historyS.copyFailed);
-    }
-  }
-
-  /** Puts a query hash in Compare's B (the one sent before moves to A) and shows Compare. */
-  function sendToCompare(hash: string) {
-    setComparePicks((p) => ({ a: p.b, b: hash, n: p.n + 1 }));
-    setView('compare');
-  }
-
-  async function compareStored(entry: AnswerEntry) {
-    await client.fetchQuery(storedAnswerQuery(entry));
-    sendToCompare(storedAnswerHash(entry));
-  }
-
-  /** An inspected body goes into the one store under a key of its own, so Compare reads it like any answer. */
-  function compareInspected(result: LookupResult) {
-    const key = ['lookup', 'inspected', result.startedAt, result.request.displayUrl];
-    client.setQueryData(key, result);
-    sendToCompare(hashKey(key));
-  }
-
-  async function deleteStored(entry: AnswerEntry) {
-    if (opened?.id === entry.id) setOpened(null);
-    await answerHistory.remove(entry.id);
-    client.removeQueries({ queryKey: ['lookup', 'stored', entry.id] });
-  }
-
-  // History entries with a stored answer, for Compare's pickers (loaded into the store when picked).
-  const compareSources = useMemo(
-    () =>
-      answers.entries
-        .filter((e) => e.answer)
-        .map((e) => ({
-          id: e.id,
-          label: `${e.pinned ? '📌 ' : ''}${e.params.operation} ${e.params.id} · lang ${e.params.lang} · cache ${e.params.cache} · ${e.params.resultType} · ${e.answer?.errorCode ?? e.answer?.failureKind ?? ''} · ${e.answer ? storedTime(e.answer.startedAt) : ''}`,
-          load: async () => {
-            await client.fetchQuery(storedAnswerQuery(e));
-            return storedAnswerHash(e);
-          },
-        })),
-    [answers.entries, client],
-  );
-  // The opened entry as the list has it now (a pin or a newer run changes it); gone when deleted.
-  const openedNow = opened ? (answers.entries.find((e) => e.id === opened.id) ?? null) : null;
+  const stored = useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say });
 
   function onShortcut(action: ShortcutAction) {
     switch (action) {
@@ -277,27 +198,7 @@ export function App() {
             onSubmit={(params) => session.send(params)}
             samples={(onPick) => <SamplesSelect baseUrl={settings.baseUrl} onPick={onPick} />}
           />
-          {!presenter &&
-            (answers.status === 'unavailable' ? (
-              <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} notice={historyS.unavailable} />
-            ) : (
-              <AnswerHistory
-                state={answers}
-                budgetBytes={ANSWER_BUDGET_BYTES}
-                openId={openedNow?.id ?? null}
-                onOpen={openStored}
-                onRunAgain={(e) => runAgain(e.params)}
-                onCopyCurl={(e) => void copyStoredCurl(e)}
-                onCompare={(e) => void compareStored(e)}
-                onPin={(e, pinned) => void answerHistory.pin(e.id, pinned)}
-                onDelete={(e) => void deleteStored(e)}
-                onClear={() => {
-                  setOpened(null);
-                  history.clear();
-                  void answerHistory.clear();
-                }}
-              />
-            ))}
+          {!presenter && stored.panel}
         </aside>
         <MainViews
           view={view}
@@ -310,10 +211,10 @@ export function App() {
           shapeWarning={identifierShapeWarning}
           lastApiInfo={lastApiInfo}
           samples={trySamples}
-          stored={openedNow && openedNow.answer ? { entry: openedNow, onRunAgain: () => runAgain(openedNow.params) } : null}
-          comparePicks={comparePicks}
-          compareSources={compareSources}
-          onCompareResult={compareInspected}
+          stored={stored.shown}
+          comparePicks={stored.comparePicks}
+          compareSources={stored.compareSources}
+          onCompareResult={stored.compareInspected}
         />
       </div>
       {helpOpen && (

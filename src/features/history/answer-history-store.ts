@@ -32,15 +32,17 @@ export function createAnswerHistory(db: AnswerDb): AnswerHistoryStore {
     state = { ...state, ...next };
     for (const l of listeners) l();
   };
-  let queue: Promise<void> | null = null;
+  let loaded: Promise<void> | null = null;
   const start = () =>
-    (queue ??= db.load().then(
+    (loaded ??= db.load().then(
       (entries) => set({ status: 'ready', entries }),
       (e: unknown) => set({ status: 'unavailable', problem: e instanceof AnswerDbError ? e.problem : 'unavailable' }),
     ));
 
+  // Each write starts from the list the previous one left.
+  let queue: Promise<void> = Promise.resolve();
   function run(op: (entries: readonly AnswerEntry[]) => Promise<AnswerEntry[]>): Promise<void> {
-    queue = start().then(async () => {
+    queue = queue.then(start).then(async () => {
       if (state.status !== 'ready') return;
       try {
         set({ entries: await op(state.entries), problem: null });
