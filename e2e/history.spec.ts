@@ -23,7 +23,7 @@ function readIndexedDb(page: Page): Promise<string> {
   );
 }
 
-test('answers are kept: one entry per lookup with a count, opened after a reload with no call, compared, pinned, deleted, run again once', async ({ page, credentials, lookup, result, history, views, compare }) => {
+test('answers are kept: one entry per lookup with a count, opened after a reload with no call, compared, pinned, deleted, run again once', async ({ page, credentials, lookup, result, history, views, compare, inspect }) => {
   test.setTimeout(60_000);
   await page.goto('/');
   await expect(history.root).toContainText('No lookups yet');
@@ -81,6 +81,27 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
   await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('shop_1000000 · lang en');
   await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000000 · lang cn');
   await expect(compare.section('Envelope').getByRole('row').filter({ hasText: 'language.current_lang' })).toContainText('~ changed');
+  expect(calls).toHaveLength(0);
+
+  // Copy as cURL: the entry's own URL, credentials as placeholders.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await enEntry.getByRole('button', { name: 'Copy company item_id=shop_1000000 as cURL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'cURL command copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain('/gateway/company/item_get/');
+  expect(curl).toContain('item_id=shop_1000000');
+  expect(curl).toContain('lang=en');
+  expect(curl).toContain('$API_KEY');
+  expect(curl).not.toContain(DEMO.secret);
+
+  // An inspected body goes to Compare too, next to a stored answer: still no call.
+  await views.open('Inspect');
+  const cnBody = (JSON.parse(stored) as { bodies: { id: string; rawText: string }[] }).bodies.find((b) => b.id.includes('lang=cn'))?.rawText ?? '';
+  await inspect.paste(cnBody);
+  await page.getByRole('button', { name: 'Send to Compare', exact: true }).click();
+  await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('shop_1000000 · lang cn');
+  await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000000');
+  await expect(compare.section('Record').getByTestId('diff-counts')).toContainText(/^0 changed · 0 added · 0 removed/);
   expect(calls).toHaveLength(0);
 
   // Pin the product entry, delete the cn one.
