@@ -3,6 +3,7 @@
 // the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
 // Every change goes through answer-store's pure rules first.
 import type { LookupResult } from '../../api/types';
+import { keyOfCredentialId, maskStoredTextInSlices } from './stored-mask';
 import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
 
 const DB_NAME = 'listing-explorer-answers';
@@ -117,7 +118,8 @@ export function answerDb(budgetBytes?: number): AnswerDb {
       return stored && stored.startedAt === entry.answer.startedAt ? stored.rawText : null;
     },
     async add(entries, result) {
-      const recorded = recordAnswer(entries, result);
+      const masked = await maskStoredTextInSlices(result.rawText, keyOfCredentialId(result.request.credentialId));
+      const recorded = recordAnswer(entries, result, masked);
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {
         return await commit(entries, next, recorded.body);

@@ -78,10 +78,13 @@ export function lookupIdentity(displayUrl: string): string {
   return `${displayUrl.slice(0, q)}?${kept.join('&')}`;
 }
 
-/** Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers. */
-export function storedAnswer(result: LookupResult): { meta: StoredAnswerMeta; rawText: string; displayUrl: string } {
+/**
+ * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
+ * `maskedBody` is the body already masked (answer-db masks large bodies in slices, off the answer's own task).
+ */
+export function storedAnswer(result: LookupResult, maskedBody?: string): { meta: StoredAnswerMeta; rawText: string; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
-  const rawText = maskStoredText(result.rawText, key);
+  const rawText = maskedBody ?? maskStoredText(result.rawText, key);
   return {
     rawText,
     displayUrl: maskStoredText(maskStoredUrl(result.request.displayUrl), key),
@@ -101,10 +104,10 @@ export function storedAnswer(result: LookupResult): { meta: StoredAnswerMeta; ra
 }
 
 /** Adds an answer: a repeat of a stored lookup counts up and replaces its answer; the entry moves to the front. */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult): { entries: AnswerEntry[]; body: StoredBody | null } {
+export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedBody?: string): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
-  const { meta, rawText, displayUrl } = storedAnswer(result);
+  const { meta, rawText, displayUrl } = storedAnswer(result, maskedBody);
   const id = lookupIdentity(displayUrl);
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
