@@ -58,7 +58,11 @@ try {
         await history.screenshot({ path: path.join(keep.includes(combo) ? SCREENSHOTS_DIR : out, `history-panel-${combo}.png`) });
         await history.getByRole('listitem').filter({ hasText: 'json · en' }).getByRole('button').first().click();
         await page.getByTestId('record-title').waitFor();
-        await page.waitForTimeout(300);
+        // The mark scrolls into view once the answer is shown (phones: it is below the history).
+        await page.waitForFunction(() => {
+          const r = document.querySelector('[data-testid=stored-mark]')?.getBoundingClientRect();
+          return r !== undefined && r.top >= 0 && r.bottom <= window.innerHeight;
+        });
         await save(page, combo, 'stored');
         await context.close();
       }
