@@ -58,7 +58,7 @@ export const zh: Strings = {
     runAgain: '再次运行',
     runAgainOf: (what) => `再次运行 ${what}`,
     runAgainHelp: '使用相同参数发起一次新的（计费）调用。',
-    copyCurl: 'cURL',
+    copyCurl: '复制 cURL',
     copyCurlOf: (what) => `将 ${what} 复制为 cURL`,
     compare: '对比',
     compareOf: (what) => `将 ${what} 的结果发送到对比`,
