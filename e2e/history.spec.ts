@@ -1,34 +1,152 @@
-// History: past lookups (no secrets) with one-click re-run, and clearing that asks first.
-import { DEMO, expect, test } from './fixtures';
+// History keeps answers (issue 14): each lookup is one entry with a count and its stored answer in IndexedDB (never the
+// secret or key); after a reload an entry opens with no item_get call, Run again sends exactly one; two entries compare
+// without a call; pin, delete and clear; and without IndexedDB the parameters-only history still works.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
 
-test('past lookups are listed, re-run in one click, and cleared after confirming', async ({ page, credentials, lookup, result, history }) => {
+/** Everything the answer history stored, read back in the page (both object stores), as one JSON text. */
+function readIndexedDb(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('listing-explorer-answers');
+        open.onerror = () => reject(new Error('open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['entries', 'bodies']);
+          const entries = tx.objectStore('entries').getAll();
+          const bodies = tx.objectStore('bodies').getAll();
+          tx.oncomplete = () => resolve(JSON.stringify({ entries: entries.result, bodies: bodies.result }));
+          tx.onerror = () => reject(new Error('read failed'));
+        };
+      }),
+  );
+}
+
+test('answers are kept: one entry per lookup with a count, opened after a reload with no call, compared, pinned, deleted, run again once', async ({ page, credentials, lookup, result, history, views, compare, inspect }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await expect(history.root).toContainText('No lookups yet');
   await credentials.usePlain();
   await lookup.run({ id: 'shop_1000000', lang: 'en' });
   await result.settled();
-  const firstTitle = (await result.title().textContent()) ?? '';
-  await lookup.run({ operation: 'product', id: '600000000001', resultType: 'xml' });
+  const enTitle = (await result.title().textContent()) ?? '';
+  await lookup.run({ id: 'shop_1000000', lang: 'en' });
   await result.settled();
-  await lookup.run({ id: 'nosuch_2' });
+  await lookup.run({ id: 'shop_1000000', lang: 'cn' });
   await result.settled();
+  await lookup.run({ operation: 'product', id: '600000000001', resultType: 'serialize' });
+  await result.settled();
+
+  // The repeat is one entry with a count of 2.
   await expect(history.entries()).toHaveCount(3);
-  await expect(history.entries().first()).toContainText('2000');
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  const enEntry = history.entries().filter({ hasText: /shop_1000000\s*×2/ });
+  await expect(enEntry).toHaveCount(1);
+  await expect(enEntry).toContainText('json · en · cache yes');
+  await expect(history.root).toContainText(/of 20\.00 MB used for stored answers/);
+
+  // Nothing stored holds the secret or the key (lookup masks the secret, the history masks every form of the key).
+  await expect.poll(async () => (await readIndexedDb(page)).includes('"bodies":[{')).toBe(true);
+  const stored = await readIndexedDb(page);
+  expect(stored).toContain('shop_1000000');
   expect(stored).not.toContain(DEMO.secret);
+  expect(stored).not.toContain('key=demo');
+  expect(stored).not.toMatch(/(?<![\w-])demo(?![\w-])/);
+  expect(stored).not.toContain('de**');
+  expect(stored).toContain('key=***');
 
-  await history.root.getByRole('button', { name: /^Re-run 0000 company shop_1000000 .* json · en · cache yes/ }).click();
+  // After a reload (credentials gone with it) the entry opens at once from IndexedDB: the record, marked, no call.
+  await page.reload();
+  const calls = lookupCalls(page);
+  await history.root.getByRole('button', { name: /^Open the stored answer of company item_id=shop_1000000/ }).first().waitFor();
+  const openEn = history.entries().filter({ hasText: 'json · en' }).getByRole('button', { name: /^Open the stored answer/ });
+  await openEn.click();
+  await expect(page.getByTestId('stored-mark')).toContainText(/received \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d — stored answer/);
+  await expect(page.getByTestId('stored-mark')).toContainText('run 2 times');
+  await expect(result.title()).toHaveText(enTitle);
+  await result.open('Raw');
+  await expect(result.rawBody()).toContainText('shop_1000000');
+  await result.open('Envelope');
+  await expect(result.root).toContainText('0000');
+  // The serialize answer reads again too (masks keep byte lengths, so its s:N: prefixes still hold).
+  await history.entries().filter({ hasText: '600000000001' }).getByRole('button', { name: /^Open the stored answer/ }).click();
+  await result.open('Record');
+  await expect(result.title()).not.toBeEmpty();
+  await expect(result.failure()).toHaveCount(0);
+
+  // Compare two history entries (en, then cn): read from IndexedDB, no call.
+  await enEntry.getByRole('button', { name: 'Send the answer of company item_id=shop_1000000 to Compare' }).click();
+  await expect(compare.root).toBeVisible();
+  await history.entries().filter({ hasText: 'json · cn' }).getByRole('button', { name: /to Compare$/ }).click();
+  await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('shop_1000000 · lang en');
+  await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000000 · lang cn');
+  await expect(compare.section('Envelope').getByRole('row').filter({ hasText: 'language.current_lang' })).toContainText('~ changed');
+  expect(calls).toHaveLength(0);
+
+  // Copy as cURL: the entry's own URL, credentials as placeholders.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await enEntry.getByRole('button', { name: 'Copy company item_id=shop_1000000 as cURL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'cURL command copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain('/gateway/company/item_get/');
+  expect(curl).toContain('item_id=shop_1000000');
+  expect(curl).toContain('lang=en');
+  expect(curl).toContain('$API_KEY');
+  expect(curl).not.toContain(DEMO.secret);
+
+  // An inspected body goes to Compare too, next to a stored answer: still no call.
+  await views.open('Inspect');
+  const cnBody = (JSON.parse(stored) as { bodies: { id: string; rawText: string }[] }).bodies.find((b) => b.id.includes('lang=cn'))?.rawText ?? '';
+  await inspect.paste(cnBody);
+  await page.getByRole('button', { name: 'Send to Compare', exact: true }).click();
+  await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('shop_1000000 · lang cn');
+  await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000000');
+  await expect(compare.section('Record').getByTestId('diff-counts')).toContainText(/^0 changed · 0 added · 0 removed/);
+  expect(calls).toHaveLength(0);
+
+  // Pin the product entry, delete the cn one.
+  const product = history.entries().filter({ hasText: '600000000001' });
+  await product.getByRole('button', { name: /^Pin product/ }).click();
+  await expect(product.getByRole('button', { name: /^Pin product/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(product).toContainText('pinned');
+  await history.entries().filter({ hasText: 'json · cn' }).getByRole('button', { name: /^Delete/ }).click();
+  await expect(history.entries()).toHaveCount(2);
+
+  // Run again is the explicit, billed action: exactly one call (sent once credentials are entered).
+  await views.open('Lookup');
+  await enEntry.getByRole('button', { name: 'Run company item_id=shop_1000000 again' }).click();
+  await credentials.usePlain();
   await result.settled();
-  await expect(result.title()).toHaveText(firstTitle);
-  await expect(lookup.idField()).toHaveValue('shop_1000000');
-  await expect(lookup.root.getByLabel('lang', { exact: true })).toHaveValue('en');
-  await expect(history.entries()).toHaveCount(4);
+  await expect(result.title()).toHaveText(enTitle);
+  await expect(page.getByTestId('stored-mark')).toHaveCount(0);
+  await expect(history.entries().filter({ hasText: /shop_1000000\s*×3/ })).toHaveCount(1);
+  expect(calls).toHaveLength(1);
 
-  await history.root.getByRole('button', { name: 'Clear history' }).click();
-  await history.root.getByRole('button', { name: 'Keep' }).click();
-  await expect(history.entries()).toHaveCount(4);
+  // Pin and delete survive a reload; clearing keeps the pinned entry.
+  await page.reload();
+  await expect(history.entries()).toHaveCount(2);
+  await expect(history.entries().filter({ hasText: '600000000001' })).toContainText('pinned');
   await history.root.getByRole('button', { name: 'Clear history' }).click();
   await history.root.getByRole('button', { name: 'Yes, clear' }).click();
-  await expect(history.entries()).toHaveCount(0);
-  await expect(history.root).toContainText('No lookups yet');
+  await expect(history.entries()).toHaveCount(1);
+  await expect(history.entries()).toContainText('600000000001');
+  expect(calls).toHaveLength(1);
+});
+
+test('without IndexedDB the history says so and still lists past lookups (parameters only, with Re-run)', async ({ page, credentials, lookup, result, history }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  await page.goto('/');
+  await expect(history.root).toContainText('IndexedDB is unavailable');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(history.entries()).toHaveCount(1);
+  const calls = lookupCalls(page);
+  await history.root.getByRole('button', { name: /^Re-run 0000 company shop_1000000/ }).click();
+  await result.settled();
+  expect(calls).toHaveLength(1);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(DEMO.secret);
 });

@@ -7,7 +7,8 @@ import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
-import { HistoryPanel } from '../features/history/components/history-panel';
+import { answerHistory } from '../features/history/answer-history-store';
+import type { AnswerEntry } from '../features/history/answer-store';
 import { useHistory } from '../features/history/history-store';
 import { LookupForm } from '../features/lookup/components/lookup-form';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
@@ -30,6 +31,7 @@ import { BaseUrlBanner } from './base-url-banner';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
+import { useStoredHistory } from './history-side';
 import { useLookupSession } from './lookup-session';
 import { MainViews, useView } from './main-views';
 import { PresenterCredentials, usePresenter } from './presenter';
@@ -65,6 +67,8 @@ export function App() {
   const { credentials } = credentialsStore;
   const credentialId = credentials ? credentialIdOf(credentials) : '';
   const history = useHistory();
+  // The history entry whose stored answer is on screen instead of the session's call (any send closes it).
+  const [opened, setOpened] = useState<AnswerEntry | null>(null);
   const [view, setView] = useView();
   // The quota the latest lookup answer reported, shown next to a batch run's cost.
   const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
@@ -81,10 +85,20 @@ export function App() {
         failureKind: result.failure?.kind ?? null,
         title: result.record?.value.title ?? '',
       });
+      // The answer itself goes to IndexedDB (key and secret masked, within the byte budget).
+      void answerHistory.add(result);
     },
     [addHistory],
   );
-  const session = useLookupSession({ settings, credentialId, onAnswer, onSend: () => setView('lookup') });
+  const session = useLookupSession({
+    settings,
+    credentialId,
+    onAnswer,
+    onSend: () => {
+      setOpened(null);
+      setView('lookup');
+    },
+  });
   const [askedBaseUrl, setAskedBaseUrl] = useState(session.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
 
@@ -166,6 +180,8 @@ export function App() {
       say(S.shortcuts.copyFailed);
     }
   }
+
+  const stored = useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say });
 
   function onShortcut(action: ShortcutAction) {
     switch (action) {
@@ -264,7 +280,7 @@ export function App() {
             foldable={session.call !== null}
             samples={samplesMenu}
           />
-          {!presenter && <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} />}
+          {!presenter && stored.panel}
         </aside>
         {/* Presenter mode shows keys masked wherever a view prints one (a request URL). */}
         <MaskKeysContext value={presenter}>
@@ -279,6 +295,10 @@ export function App() {
             shapeWarning={identifierShapeWarning}
             lastApiInfo={lastApiInfo}
             samples={trySamples}
+            stored={stored.shown}
+            comparePicks={stored.comparePicks}
+            compareSources={stored.compareSources}
+            onCompareResult={stored.compareInspected}
           />
         </MaskKeysContext>
       </div>

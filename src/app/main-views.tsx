@@ -1,6 +1,7 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
-import type { ConnectionSettings, Operation } from '../api/types';
+import type { ConnectionSettings, LookupResult, Operation } from '../api/types';
+import type { AnswerEntry } from '../features/history/answer-store';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
@@ -16,6 +17,8 @@ const CompareView = lazyPart(() => import('../features/compare/components/compar
 const InspectView = lazyPart(() => import('../features/inspect/components/inspect-view'));
 const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
+// A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
+const StoredAnswer = lazyPart(() => import('../features/history/components/stored-answer'));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
@@ -58,9 +61,26 @@ interface MainViewsProps {
   lastApiInfo: { credentialId: string; text: string; at: number } | undefined;
   /** The sample buttons, shown in the empty state and in presenter mode. */
   samples: ReactNode;
+  /** A history entry opened: its stored answer is shown in the lookup view instead of the session's call. */
+  stored: { entry: AnswerEntry; onRunAgain: () => void } | null;
+  /** Compare picks these answers (query hashes) when something is sent to it; `n` counts sends. */
+  comparePicks: { a: string | null; b: string | null; n: number };
+  /** What Compare offers beyond this tab's answers: history entries with stored answers, loaded when picked. */
+  compareSources: readonly { id: string; label: string; load: () => Promise<string> }[];
+  /** An inspected body sent to Compare. */
+  onCompareResult: (result: LookupResult) => void;
 }
 
-export function MainViews({ view, onView, session, settings, credentialId, presenter, validateId, shapeWarning, lastApiInfo, samples }: MainViewsProps) {
+function renderPanel(result: LookupResult) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} />
+    </Suspense>
+  );
+}
+
+export function MainViews(props: MainViewsProps) {
+  const { view, onView, session, settings, credentialId, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
   const [codeOpen, setCodeOpen] = useState(false);
@@ -75,7 +95,7 @@ export function MainViews({ view, onView, session, settings, credentialId, prese
             {S.view[v]}
           </button>
         ))}
-        {view === 'lookup' && call && !presenter && (
+        {view === 'lookup' && call && !stored && !presenter && (
           <button type="button" className="btn btn--small app__code" aria-pressed={codeOpen} onClick={() => setCodeOpen((o) => !o)}>
             {S.code}
           </button>
@@ -99,7 +119,7 @@ export function MainViews({ view, onView, session, settings, credentialId, prese
       {view === 'compare' && (
         <PartBoundary>
           <Suspense fallback={<Spinner />}>
-            <CompareView settings={settings} credentialId={credentialId} />
+            <CompareView key={props.comparePicks.n} settings={settings} credentialId={credentialId} picks={props.comparePicks} sources={props.compareSources} />
           </Suspense>
         </PartBoundary>
       )}
@@ -108,22 +128,33 @@ export function MainViews({ view, onView, session, settings, credentialId, prese
           <Suspense fallback={<Spinner />}>
             <InspectView
               renderResult={(result) => (
-                <Suspense fallback={<Loading />}>
-                  <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} />
-                </Suspense>
+                <>
+                  <p className="row">
+                    <button type="button" className="btn btn--small" onClick={() => props.onCompareResult(result)}>
+                      {S.sendToCompare}
+                    </button>
+                  </p>
+                  {renderPanel(result)}
+                </>
               )}
             />
           </Suspense>
         </PartBoundary>
       )}
-      {view === 'lookup' && codeOpen && call && !presenter && (
+      {view === 'lookup' && codeOpen && call && !stored && !presenter && (
         <PartBoundary>
           <Suspense fallback={<Spinner />}>
             <SnippetsPanel call={call} onClose={() => setCodeOpen(false)} />
           </Suspense>
         </PartBoundary>
       )}
-      {view !== 'lookup' ? null : call ? (
+      {view !== 'lookup' ? null : stored ? (
+        <PartBoundary resetKey={stored.entry}>
+          <Suspense fallback={<Loading />}>
+            <StoredAnswer entry={stored.entry} onRunAgain={stored.onRunAgain} renderResult={renderPanel} />
+          </Suspense>
+        </PartBoundary>
+      ) : call ? (
         <PartBoundary resetKey={call}>
           <Suspense fallback={<Loading />}>
             <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} />

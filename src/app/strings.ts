@@ -17,6 +17,8 @@ export const en = {
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
   code: 'Code',
+  /** Inspect: the inspected answer goes to Compare (issue 14). */
+  sendToCompare: 'Send to Compare',
   loading: 'Loading…',
   invalidId: 'Invalid identifier',
   needCredentials: 'Enter credentials to run this lookup.',

@@ -18,6 +18,7 @@ export const zh: Strings = {
   views: '视图',
   view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查' },
   code: '代码',
+  sendToCompare: '发送到对比',
   loading: '加载中…',
   invalidId: '标识符无效',
   needCredentials: '请先填写凭据，再运行此查询。',

@@ -15,8 +15,14 @@ export interface ResultLabel {
 
 export const en = {
   heading: 'Compare two results',
-  intro: 'Pick any two of the last results (kept in memory for this tab), or run the current lookup again with other options.',
+  intro: 'Pick any two results — the last ones of this tab, answers stored in History (pinned ones too), or an inspected body — or run A again with other options.',
   none: 'No results yet: run a lookup first, then come back here.',
+  noneInMemory: 'Pick two answers stored in History (reading them sends nothing).',
+  pickOne: 'Pick an answer…',
+  inMemory: 'This tab',
+  fromHistory: 'Stored in History',
+  loadingStored: 'reading the stored answer…',
+  loadFailed: 'That stored answer can no longer be read (dropped for the budget, or replaced by a newer run).',
   pickA: 'Result A',
   pickB: 'Result B',
   operations: { company: 'company', product: 'product' },

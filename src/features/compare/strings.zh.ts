@@ -4,8 +4,14 @@ import type { Strings } from './strings';
 
 export const zh: Strings = {
   heading: '对比两个结果',
-  intro: '从最近的结果中任选两个（仅保存在本标签页的内存中），或用其他选项重新运行当前查询。',
+  intro: '任选两个结果——本标签页最近的结果、历史记录中保存的结果（包括已固定的）或检查过的响应体——或者用其他选项再次运行 A。',
   none: '还没有结果：请先运行一次查询，再回到这里。',
+  noneInMemory: '请选择两个保存在历史记录中的结果（读取它们不会发送任何请求）。',
+  pickOne: '选择一个结果…',
+  inMemory: '本标签页',
+  fromHistory: '保存在历史记录中',
+  loadingStored: '正在读取已保存的结果…',
+  loadFailed: '无法再读取这个已保存的结果（因存储预算被删除，或已被更新的运行替换）。',
   pickA: '结果 A',
   pickB: '结果 B',
   operations: { company: '公司', product: '商品' },

@@ -1,10 +1,36 @@
-// Keeps the answer store's list in IndexedDB (database `listing-explorer-answers`, its own so the batch store's
-// schema versions never have to move with it). Every change goes through answer-store's pure rules first.
-import { enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './answer-store';
+// Keeps the answer history in IndexedDB (database `listing-explorer-answers`, its own so the batch store's schema
+// versions never have to move with it): the list of entries in one object store, the bodies in another, so the list
+// the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
+// Every change goes through answer-store's pure rules first.
 import type { LookupResult } from '../../api/types';
+import { keyOfCredentialId, maskStoredTextInSlices } from './stored-mask';
+import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
 
 const DB_NAME = 'listing-explorer-answers';
-const STORE = 'answers';
+const ENTRIES = 'entries';
+const BODIES = 'bodies';
+
+/** Why the store failed, as the panel says it: no IndexedDB at all, no room left, or anything else. */
+export type AnswerDbProblem = 'unavailable' | 'quota' | 'failed';
+
+export class AnswerDbError extends Error {
+  constructor(
+    readonly problem: AnswerDbProblem,
+    cause?: unknown,
+    /** The list as it was saved after all (a quota failure keeps the lookup without its answer). */
+    readonly kept?: AnswerEntry[],
+  ) {
+    super(`answer history: ${problem}`, { cause });
+  }
+}
+
+function problemOf(error: unknown): AnswerDbProblem {
+  if (error instanceof AnswerDbError) return error.problem;
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'QuotaExceededError') return 'quota';
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') return 'unavailable';
+  return 'failed';
+}
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -14,48 +40,101 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
 }
 
 function openDb(): Promise<IDBDatabase> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new AnswerDbError('unavailable'));
   const req = indexedDB.open(DB_NAME, 1);
   req.onupgradeneeded = () => {
-    if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'id' });
+    const db = req.result;
+    if (!db.objectStoreNames.contains(ENTRIES)) db.createObjectStore(ENTRIES, { keyPath: 'id' });
+    if (!db.objectStoreNames.contains(BODIES)) db.createObjectStore(BODIES, { keyPath: 'id' });
   };
-  return request(req);
+  return request(req).catch((e: unknown) => {
+    throw new AnswerDbError(problemOf(e) === 'quota' ? 'quota' : 'unavailable', e);
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
+  });
 }
 
 /** The list with its persistence: the caller holds the returned list (e.g. in a React store) and calls these. */
 export interface AnswerDb {
   load(): Promise<AnswerEntry[]>;
+  /** The stored body of an entry's current answer, or null when it is gone (dropped, or replaced by a newer one). */
+  body(entry: AnswerEntry): Promise<string | null>;
   add(entries: readonly AnswerEntry[], result: LookupResult): Promise<AnswerEntry[]>;
   pin(entries: readonly AnswerEntry[], id: string, pinned: boolean): Promise<AnswerEntry[]>;
   remove(entries: readonly AnswerEntry[], id: string): Promise<AnswerEntry[]>;
+  /** Removes every entry that is not pinned. */
+  clear(entries: readonly AnswerEntry[]): Promise<AnswerEntry[]>;
 }
 
 export function answerDb(budgetBytes?: number): AnswerDb {
   let db: Promise<IDBDatabase> | null = null;
   const database = () => (db ??= openDb());
 
-  /** Writes the entries that changed (by identity) and deletes the ones that went, in one transaction. */
-  async function commit(before: readonly AnswerEntry[], after: AnswerEntry[]): Promise<AnswerEntry[]> {
-    const tx = (await database()).transaction(STORE, 'readwrite');
-    const store = tx.objectStore(STORE);
+  /** Writes the entries that changed (by identity), deletes the ones that went and the bodies dropped, in one transaction. */
+  async function commit(before: readonly AnswerEntry[], after: AnswerEntry[], body: StoredBody | null = null): Promise<AnswerEntry[]> {
+    const tx = (await database()).transaction([ENTRIES, BODIES], 'readwrite');
+    const entries = tx.objectStore(ENTRIES);
+    const bodies = tx.objectStore(BODIES);
     const kept = new Set(after.map((e) => e.id));
-    for (const e of before) if (!kept.has(e.id)) store.delete(e.id);
+    for (const e of before) {
+      if (kept.has(e.id)) continue;
+      entries.delete(e.id);
+      bodies.delete(e.id);
+    }
     const old = new Set(before);
-    for (const e of after) if (!old.has(e)) store.put(e);
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-    });
+    for (const e of after) {
+      if (old.has(e)) continue;
+      entries.put(e);
+      if (!e.answer) bodies.delete(e.id);
+    }
+    // Only if the budget kept it: a body larger than the whole budget is dropped on arrival.
+    if (body && after.find((e) => e.id === body.id)?.answer?.startedAt === body.startedAt) bodies.put(body);
+    try {
+      await done(tx);
+    } catch (e) {
+      throw new AnswerDbError(problemOf(e), e);
+    }
     return after;
   }
 
   return {
     async load() {
-      const all = await request((await database()).transaction(STORE).objectStore(STORE).getAll() as IDBRequest<AnswerEntry[]>);
-      return all.sort((x, y) => y.lastAt - x.lastAt);
+      try {
+        const all = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
+        return all.sort((x, y) => y.lastAt - x.lastAt);
+      } catch (e) {
+        throw e instanceof AnswerDbError ? e : new AnswerDbError(problemOf(e), e);
+      }
     },
-    add: (entries, result) => commit(entries, enforceBudget(recordAnswer(entries, result), budgetBytes).entries),
-    pin: (entries, id, pinned) => commit(entries, setPinned(entries, id, pinned)),
+    async body(entry) {
+      if (!entry.answer) return null;
+      const stored = await request((await database()).transaction(BODIES).objectStore(BODIES).get(entry.id) as IDBRequest<StoredBody | undefined>);
+      return stored && stored.startedAt === entry.answer.startedAt ? stored.rawText : null;
+    },
+    async add(entries, result) {
+      const masked = await maskStoredTextInSlices(result.rawText, keyOfCredentialId(result.request.credentialId));
+      const recorded = recordAnswer(entries, result, masked);
+      const next = enforceBudget(recorded.entries, budgetBytes).entries;
+      try {
+        return await commit(entries, next, recorded.body);
+      } catch (e) {
+        if (problemOf(e) !== 'quota' || !recorded.body) throw e;
+        // No room for the body: keep the lookup (parameters, count) without its answer, and say why.
+        const id = recorded.body.id;
+        const withoutAnswer = next.map((x) => (x.id === id ? { ...x, answer: null } : x));
+        const kept = await commit(entries, withoutAnswer);
+        throw new AnswerDbError('quota', e, kept);
+      }
+    },
+    // Unpinning may put the list over the budget again: the rules run once more.
+    pin: (entries, id, pinned) => commit(entries, enforceBudget(setPinned(entries, id, pinned), budgetBytes).entries),
     remove: (entries, id) => commit(entries, removeEntry(entries, id)),
+    clear: (entries) => commit(entries, clearUnpinned(entries)),
   };
 }

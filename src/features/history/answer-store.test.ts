@@ -2,13 +2,15 @@
 // parameters kept, pinned never dropped, delete; and nothing stored holds a secret or key.
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerBytes, enforceBudget, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './answer-store';
+import { answerBytes, clearUnpinned, enforceBudget, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './answer-store';
 
-function result(id: string, startedAt: number, body = 'x'.repeat(1000)): LookupResult {
+const add = (list: readonly AnswerEntry[], r: LookupResult) => recordAnswer(list, r).entries;
+
+function result(id: string, startedAt: number, body = 'x'.repeat(1000), displayUrl = `http://h/gateway/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`): LookupResult {
   return {
     request: {
       method: 'GET',
-      displayUrl: `http://h/gateway/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`,
+      displayUrl,
       apiType: 'company',
       params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
       credentialId: 'key:demo',
@@ -28,28 +30,62 @@ function result(id: string, startedAt: number, body = 'x'.repeat(1000)): LookupR
 
 function fill(n: number): AnswerEntry[] {
   let list: AnswerEntry[] = [];
-  for (let i = 0; i < n; i++) list = recordAnswer(list, result(`shop_${i}`, 1000 + i));
+  for (let i = 0; i < n; i++) list = add(list, result(`shop_${i}`, 1000 + i));
   return list;
 }
 
 describe('recordAnswer', () => {
   it('one entry per lookup, with a count, the latest answer, moved to the front', () => {
-    let list = recordAnswer([], result('a', 1));
-    list = recordAnswer(list, result('b', 2));
-    list = recordAnswer(list, result('a', 3, 'newer'));
+    let list = add([], result('a', 1));
+    list = add(list, result('b', 2));
+    const repeat = recordAnswer(list, result('a', 3, 'newer'));
+    list = repeat.entries;
     expect(list.map((e) => [e.params.id, e.count])).toEqual([['a', 2], ['b', 1]]);
-    expect(list[0]?.answer?.rawText).toBe('newer');
+    expect(repeat.body).toEqual({ id: list[0]?.id, startedAt: 3, rawText: 'newer' });
+    expect(list[0]?.answer?.startedAt).toBe(3);
     expect(list[0]?.firstAt).toBe(1);
     expect(list[0]?.lastAt).toBe(3);
-    // The same answer reported again is no repeat.
-    expect(recordAnswer(list, result('a', 3, 'newer'))[0]?.count).toBe(2);
+    // The same answer reported again is no repeat, and writes no body.
+    expect(recordAnswer(list, result('a', 3, 'newer')).entries[0]?.count).toBe(2);
+    expect(recordAnswer(list, result('a', 3, 'newer')).body).toBeNull();
   });
 
-  it('stores no secret, no key and no response headers', () => {
-    const stored = JSON.stringify(recordAnswer([], result('a', 1)));
-    expect(stored).not.toContain('demo');
-    expect(stored).not.toContain('set-cookie');
-    expect(stored).toContain('key=***');
+  it('another lang, format or base URL is another entry; other credentials (signed: new nonce each call) are a repeat', () => {
+    const signed = (n: string) => `http://h/gateway/company/item_get/?key=demo&timestamp=17${n}&nonceStr=abc${n}&signature=***&apis=company.item_get&item_id=a&cache=yes&result_type=json&lang=cn`;
+    let list = add([], result('a', 1, 'x', signed('1')));
+    list = add(list, result('a', 2, 'x', signed('2')));
+    list = add(list, result('a', 3, 'x', 'http://h/gateway/company/item_get/?key=other&secret=***&item_id=a&cache=yes&result_type=json&lang=cn'));
+    expect(list).toHaveLength(1);
+    expect(list[0]?.count).toBe(3);
+    list = add(list, result('a', 4, 'x', 'http://h/gateway/company/item_get/?key=demo&secret=***&item_id=a&cache=yes&result_type=json&lang=en'));
+    list = add(list, result('a', 5, 'x', 'http://other/gateway/company/item_get/?key=demo&secret=***&item_id=a&cache=yes&result_type=json&lang=cn'));
+    expect(list).toHaveLength(3);
+    expect(lookupIdentity(signed('1'))).toBe('http://h/gateway/company/item_get/?item_id=a&cache=yes&result_type=json&lang=cn');
+  });
+
+  it('a lookup that never left (no URL) is not kept', () => {
+    expect(recordAnswer([], result('a', 1, '', '')).entries).toEqual([]);
+  });
+
+  it('stores no secret, no key and no response headers: not in the list, not in the body', () => {
+    // What lookup hands over: secret already masked, the key masked but for two characters ("de**"), and the
+    // places a real gateway echoes the key in full (a request URL, Key[…] in a reason, k= in a tracking image).
+    const body = JSON.stringify({
+      error_code: '4005',
+      reason: 'Key[demo] refused',
+      call_args: { key: 'de**', secret: '****************', request_url: 'http://h/x?key=demo&secret=****' },
+      item: { desc: '<img src="https://www.o0b.cn/i.php?t.png&amp;rid=1&amp;k=demo&amp;t=1">' },
+    });
+    const r = { ...result('a', 1, body), failure: { kind: 'api' as const, code: '4005', message: 'Key[demo] refused', retryable: false } } as unknown as LookupResult;
+    const { entries, body: stored } = recordAnswer([], r);
+    const all = JSON.stringify({ entries, stored });
+    expect(all).not.toContain('demo');
+    expect(all).not.toContain('de**');
+    expect(all).not.toContain('demo-secret');
+    expect(all).not.toContain('set-cookie');
+    expect(entries[0]?.displayUrl).toContain('key=***');
+    // Masks are as long as what they hide, so length-prefixed formats still parse.
+    expect(stored?.rawText.length).toBe(body.length);
   });
 });
 
@@ -78,7 +114,7 @@ describe('enforceBudget', () => {
 
   it('a repeat makes an entry recent again', () => {
     let list = fill(3);
-    list = recordAnswer(list, result('shop_0', 5000));
+    list = add(list, result('shop_0', 5000));
     const { entries } = enforceBudget(list, each * 2);
     expect(entries.filter((e) => e.answer === null).map((e) => e.params.id)).toEqual(['shop_1']);
   });
@@ -90,9 +126,19 @@ describe('enforceBudget', () => {
     expect(removed).toHaveLength(2);
   });
 
-  it('delete removes the entry', () => {
+  it('delete removes the entry; clearing keeps the pinned ones', () => {
     const list = fill(2);
     expect(removeEntry(list, list[0]?.id ?? '').map((e) => e.params.id)).toEqual(['shop_0']);
+    expect(clearUnpinned(setPinned(list, list[1]?.id ?? '', true)).map((e) => e.params.id)).toEqual(['shop_0']);
+  });
+
+  it('the 20 MiB budget keeps nine 2 MiB bodies (each costs 2 MiB + 512 B), the rest keep their parameters', () => {
+    const big = 'x'.repeat(1024 * 1024); // 2 MiB as UTF-16
+    let list: AnswerEntry[] = [];
+    for (let i = 0; i < 12; i++) list = enforceBudget(add(list, result(`big_${i}`, 1000 + i, big))).entries;
+    expect(list.filter((e) => e.answer).map((e) => e.params.id)).toEqual(['big_11', 'big_10', 'big_9', 'big_8', 'big_7', 'big_6', 'big_5', 'big_4', 'big_3']);
+    expect(list).toHaveLength(12);
+    expect(totalBytes(list)).toBeLessThanOrEqual(20 * 1024 * 1024);
   });
 });
 
@@ -100,11 +146,26 @@ describe('storedResult', () => {
   it('shows a stored answer through the same parsers; a dropped one has none', async () => {
     const { storedResult } = await import('./stored-result');
     const body = JSON.stringify({ error_code: '0000', error: '', reason: '', item: { num_iid: 'a', title: 'T' } });
-    const [entry] = recordAnswer([], result('a', 1, body));
-    const shown = entry ? storedResult(entry) : null;
+    const { entries, body: stored } = recordAnswer([], result('a', 1, body));
+    const entry = entries[0];
+    const shown = entry && stored ? storedResult(entry, stored.rawText) : null;
     expect(shown?.record?.value.title).toBe('T');
     expect(shown?.failure).toBeNull();
     expect(shown?.request.displayUrl).toContain('key=***');
-    expect(entry ? storedResult({ ...entry, answer: null }) : 'x').toBeNull();
+    expect(entry ? storedResult({ ...entry, answer: null }, body) : 'x').toBeNull();
+  });
+});
+
+describe('maskStoredTextInSlices', () => {
+  it('gives what one pass gives on a large body, cut anywhere', async () => {
+    const { maskStoredText, maskStoredTextInSlices } = await import('./stored-mask');
+    const unit = '{"a":"Key[demo]","u":"http://h/x?key=demo&k=demo","d":"<p>de** demo demonstrate</p>"},\n';
+    for (const body of [unit.repeat(6000), unit.replace('\n', '').repeat(6000), unit.replace(/[\n>]/g, '').repeat(6000)]) {
+      const sliced = await maskStoredTextInSlices(body, 'demo');
+      expect(sliced).toBe(maskStoredText(body, 'demo'));
+      expect(sliced).not.toMatch(/(?<![\w-])demo(?![\w-])/);
+      expect(sliced).toContain('demonstrate');
+      expect(sliced.length).toBe(body.length);
+    }
   });
 });

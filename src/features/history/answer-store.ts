@@ -4,15 +4,17 @@
 // the least recently run entries go first (their parameters stay, so "Run again" still works); pinned answers are
 // never dropped, even when pinned answers alone exceed the budget (the user asked to keep them).
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
+import { HISTORY_TITLE_CHARS } from '../../config/defaults';
+import { keyOfCredentialId, maskStoredText, maskStoredUrl, maskStoredValue } from './stored-mask';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export const ANSWER_BUDGET_BYTES = 20 * 1024 * 1024;
 /** Entries kept at all (parameters only once their answer is dropped); the oldest unpinned go past this. */
 export const MAX_ENTRIES = 200;
 
-export interface StoredAnswerBody {
-  rawText: string;
-  /** Epoch ms the call started ("received at" is startedAt + durationMs). */
+/** What the list keeps of an answer (in memory and IndexedDB); the body itself is a separate record, read on open. */
+export interface StoredAnswerMeta {
+  /** Epoch ms the call started ("received at" is startedAt + durationMs); with the entry id, the body's identity. */
   startedAt: number;
   durationMs: number;
   http: { status: number; statusText: string } | null;
@@ -20,13 +22,22 @@ export interface StoredAnswerBody {
   sizeBytes: number;
   errorCode: string | null;
   failureKind: string | null;
-  /** How the call failed, as the result said (transport failures have no body to read it from again). */
+  /** How the call failed, as the result said (transport failures have no body to read it from again); key masked. */
   failure: Failure | null;
   title: string;
+  /** What the stored body costs in the budget (answerBytes). */
+  bytes: number;
+}
+
+/** The body record, stored apart from the list so the list in memory holds no bodies (D12: one store of answers). */
+export interface StoredBody {
+  id: string;
+  startedAt: number;
+  rawText: string;
 }
 
 export interface AnswerEntry {
-  /** The lookup's identity: its masked request URL (base URL, family, identifier, every parameter). */
+  /** The lookup's identity: base URL, family and every lookup parameter; no credential part (key, signature, nonce). */
   id: string;
   params: LookupParams;
   /** The request URL with key, secret and signature masked. */
@@ -37,50 +48,74 @@ export interface AnswerEntry {
   count: number;
   pinned: boolean;
   /** The last answer; null once dropped for the budget. */
-  answer: StoredAnswerBody | null;
+  answer: StoredAnswerMeta | null;
 }
 
-/** Bytes an answer costs in the budget (JS strings are UTF-16). */
-export function answerBytes(answer: StoredAnswerBody | null): number {
-  return answer ? answer.rawText.length * 2 + 512 : 0;
+/** Bytes a body costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
+export function bodyBytes(rawText: string): number {
+  return rawText.length * 2 + 512;
+}
+
+export function answerBytes(answer: StoredAnswerMeta | null): number {
+  return answer ? answer.bytes : 0;
 }
 
 export function totalBytes(entries: readonly AnswerEntry[]): number {
   return entries.reduce((sum, e) => sum + answerBytes(e.answer), 0);
 }
 
-/** Whatever is kept from a result; never a secret (the result holds none: its URL and body are masked by lookup). */
-export function answerOf(result: LookupResult): StoredAnswerBody {
+/** Query parameters that belong to the credentials, not the lookup: repeats under other credentials are one entry. */
+const CREDENTIAL_PARAMS = new Set(['key', 'secret', 'timestamp', 'nonceStr', 'signature', 'apis']);
+
+/** The identity of a lookup from its request URL: the URL without its credential parameters. */
+export function lookupIdentity(displayUrl: string): string {
+  const q = displayUrl.indexOf('?');
+  if (q < 0) return displayUrl;
+  const kept = displayUrl
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => !CREDENTIAL_PARAMS.has(pair.split('=')[0] ?? ''));
+  return `${displayUrl.slice(0, q)}?${kept.join('&')}`;
+}
+
+/**
+ * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
+ * `maskedBody` is the body already masked (answer-db masks large bodies in slices, off the answer's own task).
+ */
+export function storedAnswer(result: LookupResult, maskedBody?: string): { meta: StoredAnswerMeta; rawText: string; displayUrl: string } {
+  const key = keyOfCredentialId(result.request.credentialId);
+  const rawText = maskedBody ?? maskStoredText(result.rawText, key);
   return {
-    rawText: result.rawText,
-    startedAt: result.startedAt,
-    durationMs: result.durationMs,
-    http: result.http ? { status: result.http.status, statusText: result.http.statusText } : null,
-    contentType: result.contentType,
-    sizeBytes: result.sizeBytes,
-    errorCode: result.envelope?.error_code ?? null,
-    failureKind: result.failure?.kind ?? null,
-    failure: result.failure,
-    title: result.record?.value.title ?? '',
+    rawText,
+    displayUrl: maskStoredText(maskStoredUrl(result.request.displayUrl), key),
+    meta: {
+      startedAt: result.startedAt,
+      durationMs: result.durationMs,
+      http: result.http ? { status: result.http.status, statusText: result.http.statusText } : null,
+      contentType: result.contentType,
+      sizeBytes: result.sizeBytes,
+      errorCode: result.envelope?.error_code ?? null,
+      failureKind: result.failure?.kind ?? null,
+      failure: maskStoredValue(result.failure, key),
+      title: maskStoredText(result.record?.value.title ?? '', key).slice(0, HISTORY_TITLE_CHARS),
+      bytes: bodyBytes(rawText),
+    },
   };
 }
 
-/** The request URL as stored: secret and signature are masked already, the key is masked too (as the history keeps no key). */
-export function storedUrl(displayUrl: string): string {
-  return displayUrl.replace(/([?&]key=)[^&#]*/g, '$1***');
-}
-
 /** Adds an answer: a repeat of a stored lookup counts up and replaces its answer; the entry moves to the front. */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult): AnswerEntry[] {
-  const id = storedUrl(result.request.displayUrl);
-  const answer = answerOf(result);
+export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedBody?: string): { entries: AnswerEntry[]; body: StoredBody | null } {
+  // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
+  if (result.request.displayUrl === '') return { entries: [...entries], body: null };
+  const { meta, rawText, displayUrl } = storedAnswer(result, maskedBody);
+  const id = lookupIdentity(displayUrl);
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
-  if (existing?.answer?.startedAt === answer.startedAt) return [...entries];
+  if (existing?.answer?.startedAt === meta.startedAt) return { entries: [...entries], body: null };
   const entry: AnswerEntry = existing
-    ? { ...existing, count: existing.count + 1, lastAt: answer.startedAt, answer }
-    : { id, params: result.request.params, displayUrl: id, firstAt: answer.startedAt, lastAt: answer.startedAt, count: 1, pinned: false, answer };
-  return [entry, ...entries.filter((e) => e.id !== id)];
+    ? { ...existing, displayUrl, count: existing.count + 1, lastAt: meta.startedAt, answer: meta }
+    : { id, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
+  return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, rawText } };
 }
 
 export interface Evicted {
@@ -122,7 +157,12 @@ export function removeEntry(entries: readonly AnswerEntry[], id: string): Answer
   return entries.filter((e) => e.id !== id);
 }
 
+/** Clearing keeps what the user pinned. */
+export function clearUnpinned(entries: readonly AnswerEntry[]): AnswerEntry[] {
+  return entries.filter((e) => e.pinned);
+}
+
 /** Epoch ms the answer was complete, for "received at". */
-export function receivedAt(answer: StoredAnswerBody): number {
+export function receivedAt(answer: StoredAnswerMeta): number {
   return answer.startedAt + answer.durationMs;
 }

@@ -2,12 +2,14 @@
 // except by "received at". Not a call: nothing is sent.
 import { bodyDeviations } from '../../api/body-notices';
 import { apiFailure, parseFailure, sameFormat } from '../../api/failures';
-import { parseBody } from '../../api/parse/index';
+import { parseBody, type ParseResult } from '../../api/parse/index';
 import { normaliseEnvelope } from '../../api/schemas/normalise';
 import type { LookupResult } from '../../api/types';
 import type { AnswerEntry } from './answer-store';
 
-export function storedResult(entry: AnswerEntry): LookupResult | null {
+/** The entry's answer read again from its stored body (the body is kept apart from the list, see answer-db.ts). */
+/** `parsed` may come from the off-thread parser (a 2 MB body must not hold the page); by default it is parsed here. */
+export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseResult = parseBody(rawText, entry.params.resultType)): LookupResult | null {
   const answer = entry.answer;
   if (!answer) return null;
   const { params } = entry;
@@ -17,7 +19,7 @@ export function storedResult(entry: AnswerEntry): LookupResult | null {
     durationMs: answer.durationMs,
     http: answer.http ? { ...answer.http, headers: {} } : null,
     sizeBytes: answer.sizeBytes,
-    rawText: answer.rawText,
+    rawText,
     contentType: answer.contentType,
     envelope: null,
     record: null,
@@ -26,9 +28,8 @@ export function storedResult(entry: AnswerEntry): LookupResult | null {
   };
   // A failure the body cannot tell again (network, timeout, HTTP status) is the one the call had.
   const transport = answer.failure && answer.failure.kind !== 'parse' && answer.failure.kind !== 'api' ? answer.failure : null;
-  if (answer.rawText.trim() === '') return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, empty: true }) };
+  if (rawText.trim() === '') return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, empty: true }) };
   result.failure = transport;
-  const parsed = parseBody(answer.rawText, params.resultType);
   if (!parsed.ok) return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }) };
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));

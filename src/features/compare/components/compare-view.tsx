@@ -12,10 +12,21 @@ import { en, type Strings } from '../strings';
 import { withoutVolatile } from '../volatile';
 import '../../../styles/compare.css';
 
+/** An answer Compare can offer that is not in memory yet (a history entry): `load` puts it in the store, gives its hash. */
+export interface CompareSource {
+  id: string;
+  label: string;
+  load: () => Promise<string>;
+}
+
 export interface CompareViewProps {
   settings: ConnectionSettings;
   /** Identity of the credentials in force ('' when there are none): B is run with them. */
   credentialId: string;
+  /** What to show first, as query hashes of answers in the store (sent here from History or Inspect). */
+  picks?: { a: string | null; b: string | null };
+  /** History entries with stored answers, from the app (features do not import each other). */
+  sources?: readonly CompareSource[];
 }
 
 /** How many of this tab's answers Compare offers. */
@@ -128,12 +139,16 @@ function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
   );
 }
 
-export default function CompareView({ settings, credentialId }: CompareViewProps) {
+const SOURCE = 'source:';
+
+export default function CompareView({ settings, credentialId, picks, sources = [] }: CompareViewProps) {
   const S = useStrings('compare', en);
   const client = useQueryClient();
   // The answers in the one store (D12), by their query key: nothing here keeps copies.
   const answers = useStoredAnswers(client, OFFERED_ANSWERS);
-  const [picked, setPicked] = useState<{ a: string | null; b: string | null }>({ a: null, b: null });
+  const [picked, setPicked] = useState<{ a: string | null; b: string | null }>(() => picks ?? { a: null, b: null });
+  const [loading, setLoading] = useState<'a' | 'b' | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [other, setOther] = useState<Partial<Pick<LookupParams, 'lang' | 'cache' | 'resultType' | 'id'>>>({});
   const [busy, setBusy] = useState(false);
   const [showVolatile, setShowVolatile] = useState(false);
@@ -159,11 +174,69 @@ export default function CompareView({ settings, credentialId }: CompareViewProps
     setPicked({ a: aAnswer.hash, b: hashKey(lookupKeys.detail(call)) });
   }
 
+  /** A history entry picked: its stored answer is read into the store (no call), then shown on that side. */
+  async function pick(side: 'a' | 'b', value: string) {
+    const source = value.startsWith(SOURCE) ? sources.find((x) => x.id === value.slice(SOURCE.length)) : undefined;
+    if (!source) {
+      setPicked((p) => ({ ...p, [side]: value }));
+      return;
+    }
+    setLoading(side);
+    setLoadFailed(false);
+    try {
+      const hash = await source.load();
+      setPicked((p) => ({ ...p, [side]: hash }));
+    } catch {
+      setLoadFailed(true);
+    } finally {
+      setLoading(null);
+    }
+  }
+
+  const pickers = (
+    <div className="compare__pick">
+      {(['a', 'b'] as const).map((side) => {
+        const shown = side === 'a' ? a : b;
+        return (
+          <label key={side} className="field">
+            <span className="field__label">
+              {side === 'a' ? S.pickA : S.pickB}
+              {loading === side && <span className="small muted"> · {S.loadingStored}</span>}
+            </span>
+            <select className="input" value={shown ? hashOf(shown) : ''} disabled={loading !== null} onChange={(e) => void pick(side, e.target.value)}>
+              {!shown && <option value="">{S.pickOne}</option>}
+              {answers.length > 0 && (
+                <optgroup label={S.inMemory}>
+                  {answers.map((x) => (
+                    <option key={x.hash} value={x.hash}>
+                      {labelOf(x.result, S)}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {sources.length > 0 && (
+                <optgroup label={S.fromHistory}>
+                  {sources.map((x) => (
+                    <option key={x.id} value={SOURCE + x.id}>
+                      {x.label}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+            </select>
+          </label>
+        );
+      })}
+    </div>
+  );
+
   if (!a || !b) {
     return (
       <section className="panel compare" aria-labelledby="compare-heading">
         <h2 id="compare-heading">{S.heading}</h2>
-        <p className="muted">{S.none}</p>
+        <p className="muted">{sources.length > 0 ? S.noneInMemory : S.none}</p>
+        {sources.length > 0 && pickers}
+        {loadFailed && <p className="notice notice--warn small" role="alert">{S.loadFailed}</p>}
       </section>
     );
   }
@@ -175,20 +248,8 @@ export default function CompareView({ settings, credentialId }: CompareViewProps
         <h2 id="compare-heading">{S.heading}</h2>
       </div>
       <p className="small muted">{S.intro}</p>
-      <div className="compare__pick">
-        {(['a', 'b'] as const).map((side) => (
-          <label key={side} className="field">
-            <span className="field__label">{side === 'a' ? S.pickA : S.pickB}</span>
-            <select className="input" value={hashOf(side === 'a' ? a : b)} onChange={(e) => setPicked((p) => ({ ...p, [side]: e.target.value }))}>
-              {answers.map((x) => (
-                <option key={x.hash} value={x.hash}>
-                  {labelOf(x.result, S)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
+      {pickers}
+      {loadFailed && <p className="notice notice--warn small" role="alert">{S.loadFailed}</p>}
       <fieldset className="compare__other">
         <legend className="small">{S.runOther}</legend>
         <div className="row row--wrap">

@@ -1,13 +1,21 @@
-// History with answers, props-driven (the app wires it to the answer store): open shows the stored answer with its
-// "received at" and sends nothing; "Run again" is the separate, metered action; copy as cURL, send to Compare, pin, delete.
+// The history panel with answers, props-driven (the app wires it to the answer store): opening an entry shows its
+// stored answer and sends nothing; "Run again" is the separate, metered action; copy as cURL, send to Compare, pin,
+// delete. When IndexedDB cannot be used the app shows the parameters-only panel (history-panel.tsx) instead.
+import { useState } from 'react';
 import { ID_PARAM } from '../../../api/types';
+import { ControlText } from '../../../components/ui/control-text';
+import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes } from '../../../lib/format';
-import { receivedAt, type AnswerEntry } from '../answer-store';
-import { en } from '../strings';
+import type { AnswerHistoryState } from '../answer-history-store';
+import { receivedAt, totalBytes, type AnswerEntry, type StoredAnswerMeta } from '../answer-store';
+import { en, type Strings } from '../strings';
 
 export interface AnswerHistoryProps {
-  entries: readonly AnswerEntry[];
+  state: AnswerHistoryState;
+  budgetBytes: number;
+  /** The entry whose stored answer is on screen, if any. */
+  openId: string | null;
   /** Shows the stored answer (no call). */
   onOpen: (entry: AnswerEntry) => void;
   /** Calls again with the same parameters (metered). */
@@ -17,66 +25,135 @@ export interface AnswerHistoryProps {
   onCompare: (entry: AnswerEntry) => void;
   onPin: (entry: AnswerEntry, pinned: boolean) => void;
   onDelete: (entry: AnswerEntry) => void;
+  /** Removes every unpinned entry (asked first). */
+  onClear: () => void;
 }
 
-function time(ms: number): string {
-  // 24-hour time with the date reads the same in both interface languages.
+/** 24-hour time with the date reads the same in both interface languages. */
+export function storedTime(ms: number): string {
   return new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 }
 
-export function AnswerHistory({ entries, onOpen, onRunAgain, onCopyCurl, onCompare, onPin, onDelete }: AnswerHistoryProps) {
-  const S = useStrings('history', en).answers;
-  if (entries.length === 0) return <p className="small muted">{S.empty}</p>;
+function outcome(answer: StoredAnswerMeta, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
+  if (answer.errorCode === '0000') return { text: '0000', tone: 'ok' };
+  if (answer.errorCode) return { text: answer.errorCode, tone: answer.errorCode === '2000' ? 'warn' : 'error' };
+  return { text: answer.failureKind ? S.failureBadge(answer.failureKind) : '—', tone: 'error' };
+}
+
+function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; props: AnswerHistoryProps; S: Strings }) {
+  const A = S.answers;
+  const { params, answer } = entry;
+  const what = `${params.operation} ${ID_PARAM[params.operation]}=${params.id}`;
+  const o = answer ? outcome(answer, S) : null;
   return (
-    <ul className="answer-history" aria-label={S.list}>
-      {entries.map((e) => {
-        const { params } = e;
-        const what = `${params.operation} ${ID_PARAM[params.operation]}=${params.id}`;
-        const answer = e.answer;
-        return (
-          <li key={e.id} className="answer-history__item" data-pinned={e.pinned || undefined}>
-            <div className="row row--wrap">
-              <span className="mono" translate="no">
-                {what}
+    <li className="answer-history__item" data-pinned={entry.pinned || undefined} aria-current={open || undefined}>
+      <button type="button" className="history__run" disabled={!answer} aria-label={`${A.openOf(what)}${answer ? ` (${o?.text ?? ''})` : ''}`} onClick={() => props.onOpen(entry)}>
+        {o ? <span className={`badge badge--${o.tone}`}>{o.text}</span> : <span className="badge">—</span>}
+        <span className="history__main">
+          <span className="mono history__id">
+            {S.operations[params.operation]} <span translate="no">{params.id}</span>
+            {entry.count > 1 && (
+              <span className="answer-history__count small" title={A.countOf(formatCount(entry.count))}>
+                {' '}
+                {A.count(formatCount(entry.count))}
               </span>
-              <span className="small muted" translate="no">
-                {params.lang} · {params.resultType} · cache {params.cache}
-              </span>
-              {e.count > 1 && <span className="small muted">{S.count(formatCount(e.count))}</span>}
-              {e.pinned && <span className="small">{S.pinned}</span>}
-            </div>
-            <p className="small muted">
-              {answer ? (
-                <>
-                  {answer.title || answer.errorCode || answer.failureKind || '—'} · {S.receivedAt(time(receivedAt(answer)))} · {formatBytes(answer.sizeBytes)}
-                </>
-              ) : (
-                S.dropped
-              )}
-            </p>
-            <div className="row row--wrap">
-              <button type="button" className="btn btn--small" disabled={!answer} aria-label={S.openOf(what)} onClick={() => onOpen(e)}>
-                {S.open}
-              </button>
-              <button type="button" className="btn btn--small" aria-label={S.runAgainOf(what)} title={S.runAgainHelp} onClick={() => onRunAgain(e)}>
-                {S.runAgain}
-              </button>
-              <button type="button" className="btn btn--small btn--ghost" aria-label={S.copyCurlOf(what)} onClick={() => onCopyCurl(e)}>
-                {S.copyCurl}
-              </button>
-              <button type="button" className="btn btn--small btn--ghost" disabled={!answer} aria-label={S.compareOf(what)} onClick={() => onCompare(e)}>
-                {S.compare}
-              </button>
-              <button type="button" className="btn btn--small btn--ghost" aria-pressed={e.pinned} aria-label={S.pinOf(what)} title={S.pinHelp} onClick={() => onPin(e, !e.pinned)}>
-                {S.pin}
-              </button>
-              <button type="button" className="btn btn--small btn--ghost" aria-label={S.deleteOf(what)} onClick={() => onDelete(e)}>
-                {S.delete}
-              </button>
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+            )}
+            {entry.pinned && <span className="answer-history__pin small"> · {A.pinned}</span>}
+          </span>
+          <span className="history__title" translate={answer?.title ? 'no' : undefined}>
+            {answer ? answer.title ? <ControlText text={answer.title} max={HISTORY_TITLE_CHARS} /> : <span className="muted">{answer.errorCode && answer.errorCode !== '0000' ? S.noRecord : answer.failureKind ? S.failure(answer.failureKind) : S.noTitle}</span> : <span className="muted">{A.droppedShort}</span>}
+          </span>
+          {/* Parameter names and values as the API spells them. */}
+          <span className="history__meta small muted" translate="no">
+            {params.resultType} · {params.lang} · cache {params.cache}
+            {params.version ? ` · v${params.version}` : ''}
+            {answer && (
+              <>
+                {' · '}
+                <time dateTime={new Date(receivedAt(answer)).toISOString()}>{storedTime(receivedAt(answer))}</time> · {formatBytes(answer.sizeBytes)}
+              </>
+            )}
+          </span>
+        </span>
+      </button>
+      {!answer && <p className="small muted answer-history__dropped">{A.dropped}</p>}
+      <div className="answer-history__actions" role="group" aria-label={what}>
+        <button type="button" className="btn btn--small" aria-label={A.runAgainOf(what)} title={A.runAgainHelp} onClick={() => props.onRunAgain(entry)}>
+          {A.runAgain}
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" aria-label={A.copyCurlOf(what)} onClick={() => props.onCopyCurl(entry)}>
+          {A.copyCurl}
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" disabled={!answer} aria-label={A.compareOf(what)} onClick={() => props.onCompare(entry)}>
+          {A.compare}
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" aria-pressed={entry.pinned} aria-label={A.pinOf(what)} title={A.pinHelp} onClick={() => props.onPin(entry, !entry.pinned)}>
+          {A.pin}
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" aria-label={A.deleteOf(what)} onClick={() => props.onDelete(entry)}>
+          {A.delete}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function AnswerHistory(props: AnswerHistoryProps) {
+  const S = useStrings('history', en);
+  const A = S.answers;
+  const { state } = props;
+  const [confirming, setConfirming] = useState(false);
+  const entries = state.entries;
+  const problem = state.problem === 'quota' ? A.quota : state.problem === 'failed' ? A.failed : null;
+  return (
+    <section className="panel" aria-labelledby="history-heading" aria-busy={state.status === 'loading'}>
+      <div className="panel__head">
+        <h2 id="history-heading">{S.heading}</h2>
+        {state.status === 'ready' && entries.length > 0 && !confirming && (
+          <button type="button" className="btn btn--small btn--ghost" onClick={() => setConfirming(true)}>
+            {S.clear}
+          </button>
+        )}
+      </div>
+      {confirming && (
+        <div className="notice notice--warn row row--wrap" role="group" aria-label={S.confirm}>
+          <span>{A.clearAll(formatCount(entries.filter((e) => !e.pinned).length))}</span>
+          <button
+            type="button"
+            className="btn btn--small btn--danger"
+            onClick={() => {
+              props.onClear();
+              setConfirming(false);
+            }}
+          >
+            {S.yesClear}
+          </button>
+          <button type="button" className="btn btn--small" onClick={() => setConfirming(false)}>
+            {S.keep}
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p className="notice notice--warn small" role="alert">
+          {problem}
+        </p>
+      )}
+      {state.status === 'loading' ? (
+        <p className="small muted" role="status">
+          {A.loading}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="small muted">{A.empty}</p>
+      ) : (
+        <>
+          <ol className="answer-history" aria-label={A.list}>
+            {entries.map((e) => (
+              <Entry key={e.id} entry={e} open={e.id === props.openId} props={props} S={S} />
+            ))}
+          </ol>
+          <p className="small muted answer-history__budget">{A.budget(formatBytes(totalBytes(entries)), formatBytes(props.budgetBytes))}</p>
+        </>
+      )}
+    </section>
   );
 }

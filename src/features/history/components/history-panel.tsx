@@ -11,6 +11,8 @@ interface HistoryPanelProps {
   entries: HistoryEntry[];
   onRerun: (params: LookupParams) => void;
   onClear: () => void;
+  /** Said under the heading (why answers are not kept here, when IndexedDB is unavailable). */
+  notice?: string | null;
 }
 
 function outcome(entry: HistoryEntry, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
@@ -25,7 +27,7 @@ function noTitle(entry: HistoryEntry, S: Strings): string {
   return entry.failureKind ? S.failure(entry.failureKind) : S.noTitle;
 }
 
-export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
+export function HistoryPanel({ entries, onRerun, onClear, notice = null }: HistoryPanelProps) {
   const S = useStrings('history', en);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -38,6 +40,11 @@ export function HistoryPanel({ entries, onRerun, onClear }: HistoryPanelProps) {
           </button>
         )}
       </div>
+      {notice && (
+        <p className="notice notice--warn small" role="alert">
+          {notice}
+        </p>
+      )}
       {confirming && (
         <div className="notice notice--warn row row--wrap" role="group" aria-label={S.confirm}>
           <span>{S.clearAll(formatCount(entries.length))}</span>

@@ -1,0 +1,160 @@
+// History with answers in the shell (issue 14): the side panel, opening a stored answer in the lookup view, Run again
+// through the session, copy as cURL, and what Compare is sent or offered (history entries, inspected bodies). Stored
+// answers reach Compare through the one query cache and these props: the features never import each other.
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { ConnectionSettings, Credentials, LookupResult } from '../api/types';
+import { lazyPart } from '../components/ui/error-boundary';
+import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
+import { ANSWER_BUDGET_BYTES, type AnswerEntry } from '../features/history/answer-store';
+import { useHistory } from '../features/history/history-store';
+import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
+import { en as historyEn } from '../features/history/strings';
+import { useStrings } from '../i18n/locale';
+import type { LookupSession } from './lookup-session';
+import type { View } from './main-views';
+
+// The history panel with answers loads after the first paint (the initial JavaScript budget); its state is here already.
+const AnswerHistory = lazyPart(() => import('../features/history/components/answer-history').then((m) => ({ default: m.AnswerHistory })));
+// The parameters-only history, shown only when IndexedDB is unavailable.
+const HistoryPanel = lazyPart(() => import('../features/history/components/history-panel').then((m) => ({ default: m.HistoryPanel })));
+
+function HistoryLoading() {
+  const S = useStrings('history', historyEn);
+  return (
+    <section className="panel" aria-labelledby="history-heading" aria-busy="true">
+      <h2 id="history-heading">{S.heading}</h2>
+      <p className="small muted">{S.answers.loading}</p>
+    </section>
+  );
+}
+
+/** 24-hour time with the date, as the history panel shows it. */
+const time = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
+
+/** Base URL and API family of a stored request URL (`{base}/{apiType}/item_get/?…`), for a cURL of that same URL. */
+export function callSettingsOf(displayUrl: string, settings: ConnectionSettings): ConnectionSettings {
+  const m = /^(.*)\/([^/]+)\/item_get\/$/.exec(displayUrl.split('?')[0] ?? '');
+  if (!m?.[1] || !m[2]) return settings;
+  const apiType = decodeURIComponent(m[2]);
+  return { ...settings, baseUrl: m[1], companyApiType: apiType, productApiType: apiType };
+}
+
+interface Options {
+  settings: ConnectionSettings;
+  credentials: Credentials | null;
+  session: LookupSession;
+  opened: AnswerEntry | null;
+  setOpened: (entry: AnswerEntry | null) => void;
+  setView: (view: View) => void;
+  say: (message: string) => void;
+}
+
+export function useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say }: Options) {
+  const S = useStrings('history', historyEn).answers;
+  const client = useQueryClient();
+  const answers = useAnswerHistory();
+  const history = useHistory();
+  const [comparePicks, setComparePicks] = useState<{ a: string | null; b: string | null; n: number }>({ a: null, b: null, n: 0 });
+
+  /** Shows the stored answer: read from IndexedDB, nothing is sent. */
+  function open(entry: AnswerEntry) {
+    setOpened(entry);
+    setView('lookup');
+  }
+
+  /** The explicit, billed action: the same parameters, sent through the session (under today's settings). */
+  function runAgain(entry: AnswerEntry) {
+    setOpened(null);
+    session.fillAndSend(entry.params);
+  }
+
+  /** A curl command for the entry's own URL, credentials as $API_KEY / $API_SECRET placeholders (D10). */
+  async function copyCurl(entry: AnswerEntry) {
+    const placeholders: Credentials = credentials ?? { mode: 'plain', key: '', secret: '' };
+    const { makeSnippet } = await import('../features/snippets/snippets');
+    const code = makeSnippet('curl', { settings: callSettingsOf(entry.displayUrl, settings), params: entry.params, credentialId: '', credentials: placeholders, origin: window.location.origin, includeCredentials: false });
+    try {
+      await navigator.clipboard.writeText(code);
+      say(S.copied);
+    } catch {
+      say(S.copyFailed);
+    }
+  }
+
+  /** Puts a query hash in Compare's B (the one sent before moves to A) and shows Compare. */
+  function sendToCompare(hash: string) {
+    setComparePicks((p) => ({ a: p.b, b: hash, n: p.n + 1 }));
+    setView('compare');
+  }
+
+  async function compare(entry: AnswerEntry) {
+    try {
+      await client.fetchQuery(storedAnswerQuery(entry));
+      sendToCompare(storedAnswerHash(entry));
+    } catch {
+      say(S.gone);
+    }
+  }
+
+  /** An inspected body goes into the one store under a key of its own, so Compare reads it like any answer. */
+  function compareInspected(result: LookupResult) {
+    const key = ['lookup', 'inspected', result.startedAt, result.request.displayUrl];
+    client.setQueryData(key, result);
+    sendToCompare(hashKey(key));
+  }
+
+  async function remove(entry: AnswerEntry) {
+    if (opened?.id === entry.id) setOpened(null);
+    await answerHistory.remove(entry.id);
+    client.removeQueries({ queryKey: ['lookup', 'stored', entry.id] });
+  }
+
+  // History entries with a stored answer, for Compare's pickers (read into the store when picked).
+  const compareSources = useMemo(
+    () =>
+      answers.entries
+        .filter((e) => e.answer)
+        .map((e) => ({
+          id: e.id,
+          label: `${e.pinned ? '📌 ' : ''}${e.params.operation} ${e.params.id} · lang ${e.params.lang} · cache ${e.params.cache} · ${e.params.resultType} · ${e.answer?.errorCode ?? e.answer?.failureKind ?? ''} · ${e.answer ? time(e.answer.startedAt) : ''}`,
+          load: async () => {
+            await client.fetchQuery(storedAnswerQuery(e));
+            return storedAnswerHash(e);
+          },
+        })),
+    [answers.entries, client],
+  );
+
+  // The opened entry as the list has it now (a pin or a newer run changes it); gone when deleted or dropped.
+  const openedNow = opened ? (answers.entries.find((e) => e.id === opened.id) ?? null) : null;
+  const shown = openedNow?.answer ? { entry: openedNow, onRunAgain: () => runAgain(openedNow) } : null;
+
+  const panel: ReactNode =
+    answers.status === 'unavailable' ? (
+      <Suspense fallback={<HistoryLoading />}>
+        <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} notice={S.unavailable} />
+      </Suspense>
+    ) : (
+      <Suspense fallback={<HistoryLoading />}>
+        <AnswerHistory
+          state={answers}
+          budgetBytes={ANSWER_BUDGET_BYTES}
+          openId={openedNow?.id ?? null}
+          onOpen={open}
+          onRunAgain={runAgain}
+          onCopyCurl={(e) => void copyCurl(e)}
+          onCompare={(e) => void compare(e)}
+          onPin={(e, pinned) => void answerHistory.pin(e.id, pinned)}
+          onDelete={(e) => void remove(e)}
+          onClear={() => {
+            setOpened(null);
+            history.clear();
+            void answerHistory.clear();
+          }}
+        />
+      </Suspense>
+    );
+
+  return { panel, shown, comparePicks, compareSources, compareInspected };
+}

@@ -1,0 +1,80 @@
+// The page's one answer history: the list of entries (no bodies) the panel shows, loaded from IndexedDB on first use
+// and written back through answer-db. Operations run one after another, so two answers arriving together never
+// write from the same old list. When IndexedDB is missing or fails, the state says so and the panel falls back to
+// the parameters-only history (history-store.ts), which keeps working.
+import { useSyncExternalStore } from 'react';
+import type { LookupResult } from '../../api/types';
+import { AnswerDbError, answerDb, type AnswerDb, type AnswerDbProblem } from './answer-db';
+import type { AnswerEntry } from './answer-store';
+
+export interface AnswerHistoryState {
+  status: 'loading' | 'ready' | 'unavailable';
+  entries: readonly AnswerEntry[];
+  /** The last write that failed ('quota': the answer was not kept, its parameters were). Cleared by the next success. */
+  problem: AnswerDbProblem | null;
+}
+
+export interface AnswerHistoryStore {
+  getState(): AnswerHistoryState;
+  subscribe(listener: () => void): () => void;
+  add(result: LookupResult): Promise<void>;
+  pin(id: string, pinned: boolean): Promise<void>;
+  remove(id: string): Promise<void>;
+  clear(): Promise<void>;
+  /** The stored body of an entry's answer, or null when it is gone. */
+  body(entry: AnswerEntry): Promise<string | null>;
+}
+
+export function createAnswerHistory(db: AnswerDb): AnswerHistoryStore {
+  let state: AnswerHistoryState = { status: 'loading', entries: [], problem: null };
+  const listeners = new Set<() => void>();
+  const set = (next: Partial<AnswerHistoryState>) => {
+    state = { ...state, ...next };
+    for (const l of listeners) l();
+  };
+  let loaded: Promise<void> | null = null;
+  const start = () =>
+    (loaded ??= db.load().then(
+      (entries) => set({ status: 'ready', entries }),
+      (e: unknown) => set({ status: 'unavailable', problem: e instanceof AnswerDbError ? e.problem : 'unavailable' }),
+    ));
+
+  // Each write starts from the list the previous one left.
+  let queue: Promise<void> = Promise.resolve();
+  function run(op: (entries: readonly AnswerEntry[]) => Promise<AnswerEntry[]>): Promise<void> {
+    queue = queue.then(start).then(async () => {
+      if (state.status !== 'ready') return;
+      try {
+        set({ entries: await op(state.entries), problem: null });
+      } catch (e) {
+        const kept = e instanceof AnswerDbError ? e.kept : undefined;
+        set({ problem: e instanceof AnswerDbError ? e.problem : 'failed', ...(kept ? { entries: kept } : {}) });
+      }
+    });
+    return queue;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      void start();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    add: (result) => run((entries) => db.add(entries, result)),
+    pin: (id, pinned) => run((entries) => db.pin(entries, id, pinned)),
+    remove: (id) => run((entries) => db.remove(entries, id)),
+    clear: () => run((entries) => db.clear(entries)),
+    body: async (entry) => {
+      await start();
+      return db.body(entry);
+    },
+  };
+}
+
+/** The page's history of answers (IndexedDB opens on first use, not on import). */
+export const answerHistory = createAnswerHistory(answerDb());
+
+export function useAnswerHistory(store: AnswerHistoryStore = answerHistory): AnswerHistoryState {
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

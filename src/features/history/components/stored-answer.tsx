@@ -1,0 +1,61 @@
+// A history entry's stored answer in the normal result views, marked with when it was received: read from IndexedDB
+// into the one store of answers (a local read, no call); "Run again" is the separate, billed action.
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { LookupResult } from '../../../api/types';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCount, useStrings } from '../../../i18n/locale';
+import { receivedAt, type AnswerEntry } from '../answer-store';
+import { storedAnswerQuery } from '../stored-answer-query';
+import { en } from '../strings';
+import { storedTime } from './answer-history';
+
+interface StoredAnswerProps {
+  entry: AnswerEntry;
+  onRunAgain: () => void;
+  /** The result views, as the app composes them (the result feature is not this feature's to import). */
+  renderResult: (result: LookupResult) => ReactNode;
+}
+
+export default function StoredAnswer({ entry, onRunAgain, renderResult }: StoredAnswerProps) {
+  const A = useStrings('history', en).answers;
+  const query = useQuery(storedAnswerQuery(entry));
+  const answer = entry.answer;
+  const mark = useRef<HTMLDivElement>(null);
+  const shown = query.data !== undefined;
+  // Once the answer is on the page, its mark is brought into view if it is not (stacked layout on phones, or a long
+  // history scrolled down): before that the page may be too short to scroll to it.
+  useEffect(() => {
+    const top = mark.current?.getBoundingClientRect().top;
+    if (shown && top !== undefined && (top < 0 || top > window.innerHeight / 2)) mark.current?.scrollIntoView({ block: 'start' });
+  }, [shown, entry]);
+  const runAgain = (
+    <button type="button" className="btn btn--primary btn--small" title={A.runAgainHelp} onClick={onRunAgain}>
+      {A.runAgain}
+    </button>
+  );
+  return (
+    <div className="stored-answer">
+      <div ref={mark} className="notice stored-answer__mark row row--wrap" data-testid="stored-mark">
+        <span>
+          <strong>{answer ? A.storedMark(storedTime(receivedAt(answer))) : A.droppedShort}</strong>
+          {entry.count > 1 && <span className="muted"> · {A.countOf(formatCount(entry.count))}</span>}
+          <br />
+          <span className="small muted">{A.storedNote}</span>
+        </span>
+        {runAgain}
+      </div>
+      {query.data ? (
+        renderResult(query.data)
+      ) : query.isError ? (
+        <p className="notice notice--warn" role="alert">
+          {A.gone}
+        </p>
+      ) : (
+        <p className="loading result" role="status">
+          <Spinner /> {A.reading}
+        </p>
+      )}
+    </div>
+  );
+}
