@@ -10,8 +10,6 @@ import { dropCredentials, startCredentials, switchCredentials, useCredentialsSto
 import { answerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/answer-store';
 import { useHistory } from '../features/history/history-store';
-import { LookupForm } from '../features/lookup/components/lookup-form';
-import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {
   activeEnvironment,
@@ -24,10 +22,10 @@ import {
   useEnvironments,
   type Environment,
 } from '../features/settings/environments';
+import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { MaskKeysContext } from '../lib/key-display';
-import { BaseUrlBanner } from './base-url-banner';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -40,11 +38,32 @@ import { en } from './strings';
 import { Suspense } from 'react';
 import '../styles/views.css';
 
+// Shown only for a link that names a base URL: loaded on demand, for the initial JavaScript budget.
+// The lookup form (react-hook-form, ~10 KiB gzip) is fetched from the start by main.tsx, next to this chunk rather than
+// inside it: the shell paints first and the form follows within a few milliseconds (initial JavaScript budget).
+const LookupForm = lazyPart(() =>
+  import('../features/lookup/components/lookup-form').then((m) => {
+    void m.preloadLookupForm();
+    return { default: m.LookupForm };
+  }),
+);
+export const preloadLookupForm = () => LookupForm.preload();
+const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 startCredentials(loadEnvironments().state.activeId);
+
+/** The lookup form's place while its code arrives: same heading, so the page does not jump. */
+function FormLoading() {
+  const S = useStrings('app', en);
+  return (
+    <section className="panel" aria-busy="true" aria-label={S.formLoading}>
+      <p className="small muted">{S.formLoading}</p>
+    </section>
+  );
+}
 
 /** The lookup form's hard rule, for the batch's identifier list (same check, same messages). */
 const validateId = (id: string) => identifierProblem(id.trim());
@@ -214,8 +233,19 @@ export function App() {
   // One argument only: the form's submit handler is also given the submit event, which send would read as its mode.
   const sendLookup = session.send;
   const submitLookup = useCallback((params: LookupParams) => sendLookup(params), [sendLookup]);
-  const samplesMenu = useCallback((onPick: (sample: GatewayCatalog['samples'][number]) => void) => <SamplesSelect baseUrl={baseUrl} onPick={onPick} />, [baseUrl]);
-  const trySamples = <TrySamples baseUrl={settings.baseUrl} onPick={pickSample} />;
+  const samplesMenu = useCallback(
+    (onPick: (sample: GatewayCatalog['samples'][number]) => void) => (
+      <Suspense fallback={null}>
+        <SamplesSelect baseUrl={baseUrl} onPick={onPick} />
+      </Suspense>
+    ),
+    [baseUrl],
+  );
+  const trySamples = (
+    <Suspense fallback={null}>
+      <TrySamples baseUrl={settings.baseUrl} onPick={pickSample} />
+    </Suspense>
+  );
 
   return (
     <div className={presenter ? 'app app--presenter' : 'app'}>
@@ -240,24 +270,26 @@ export function App() {
         </p>
       )}
       {askedBaseUrl && (
-        <BaseUrlBanner
-          url={askedBaseUrl}
-          error={baseUrlProblem && baseUrlMessage(baseUrlProblem, baseUrlS)}
-          onUse={() => {
-            const checked = validateBaseUrl(askedBaseUrl);
-            if (!checked.ok) {
-              setBaseUrlProblem(checked.problem);
-              return;
-            }
-            adoptLinkedBaseUrl(checked.url);
-            setAskedBaseUrl(null);
-            removeBaseUrlRequest();
-          }}
-          onIgnore={() => {
-            setAskedBaseUrl(null);
-            removeBaseUrlRequest();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BaseUrlBanner
+            url={askedBaseUrl}
+            error={baseUrlProblem && baseUrlMessage(baseUrlProblem, baseUrlS)}
+            onUse={() => {
+              const checked = validateBaseUrl(askedBaseUrl);
+              if (!checked.ok) {
+                setBaseUrlProblem(checked.problem);
+                return;
+              }
+              adoptLinkedBaseUrl(checked.url);
+              setAskedBaseUrl(null);
+              removeBaseUrlRequest();
+            }}
+            onIgnore={() => {
+              setAskedBaseUrl(null);
+              removeBaseUrlRequest();
+            }}
+          />
+        </Suspense>
       )}
       {/* The rail belongs to Lookup; on a phone, once there is an answer, it comes first (see base.css). */}
       <div className={view !== 'lookup' ? 'app__layout app__layout--wide' : session.call ? 'app__layout app__layout--answered' : 'app__layout'}>
@@ -273,13 +305,15 @@ export function App() {
               notice={session.pending && !credentials ? S.needCredentials : null}
             />
           )}
-          <LookupForm
-            key={session.formSeed.n}
-            initial={session.formSeed.values}
-            onSubmit={submitLookup}
-            foldable={session.call !== null}
-            samples={samplesMenu}
-          />
+          <Suspense fallback={<FormLoading />}>
+            <LookupForm
+              key={session.formSeed.n}
+              initial={session.formSeed.values}
+              onSubmit={submitLookup}
+              foldable={session.call !== null}
+              samples={samplesMenu}
+            />
+          </Suspense>
           {!presenter && stored.panel}
         </aside>
         {/* Presenter mode shows keys masked wherever a view prints one (a request URL). */}

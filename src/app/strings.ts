@@ -20,6 +20,7 @@ export const en = {
   /** Inspect: the inspected answer goes to Compare (issue 14). */
   sendToCompare: 'Send to Compare',
   loading: 'Loading…',
+  formLoading: 'Loading the lookup form…',
   invalidId: 'Invalid identifier',
   needCredentials: 'Enter credentials to run this lookup.',
   empty: {

@@ -20,6 +20,7 @@ export const zh: Strings = {
   code: '代码',
   sendToCompare: '发送到对比',
   loading: '加载中…',
+  formLoading: '正在加载查询表单…',
   invalidId: '标识符无效',
   needCredentials: '请先填写凭据，再运行此查询。',
   empty: {

@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
 export const HISTORY_LIMIT = 50;
 /** Characters of a listing title History keeps and shows. */
 export const HISTORY_TITLE_CHARS = 200;
+/** Bytes of stored answers the history keeps (bodies and their metadata); oldest unpinned answers go first. */
+export const ANSWER_BUDGET_BYTES = 20 * 1024 * 1024;
 
 /** How many array elements / characters a view renders before asking (keeps 5,000-element arrays and 2 MB bodies responsive). */
 export const RENDER_LIMITS = { listItems: 50, textChars: 2_000, altChars: 160, treeChildren: 100, rawChars: 200_000, descAutoRenderChars: 256_000 } as const;

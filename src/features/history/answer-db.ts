@@ -4,25 +4,14 @@
 // Every change goes through answer-store's pure rules first.
 import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskStoredTextInSlices } from './stored-mask';
+import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
+
+export { AnswerDbError, type AnswerDbProblem };
 
 const DB_NAME = 'listing-explorer-answers';
 const ENTRIES = 'entries';
 const BODIES = 'bodies';
-
-/** Why the store failed, as the panel says it: no IndexedDB at all, no room left, or anything else. */
-export type AnswerDbProblem = 'unavailable' | 'quota' | 'failed';
-
-export class AnswerDbError extends Error {
-  constructor(
-    readonly problem: AnswerDbProblem,
-    cause?: unknown,
-    /** The list as it was saved after all (a quota failure keeps the lookup without its answer). */
-    readonly kept?: AnswerEntry[],
-  ) {
-    super(`answer history: ${problem}`, { cause });
-  }
-}
 
 function problemOf(error: unknown): AnswerDbProblem {
   if (error instanceof AnswerDbError) return error.problem;

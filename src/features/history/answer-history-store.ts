@@ -4,7 +4,8 @@
 // the parameters-only history (history-store.ts), which keeps working.
 import { useSyncExternalStore } from 'react';
 import type { LookupResult } from '../../api/types';
-import { AnswerDbError, answerDb, type AnswerDb, type AnswerDbProblem } from './answer-db';
+import type { AnswerDb } from './answer-db';
+import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import type { AnswerEntry } from './answer-store';
 
 export interface AnswerHistoryState {
@@ -25,7 +26,10 @@ export interface AnswerHistoryStore {
   body(entry: AnswerEntry): Promise<string | null>;
 }
 
-export function createAnswerHistory(db: AnswerDb): AnswerHistoryStore {
+/** The store over a database, or over a loader of one (the page's loads the IndexedDB code on first use). */
+export function createAnswerHistory(database: AnswerDb | (() => Promise<AnswerDb>)): AnswerHistoryStore {
+  let opened: Promise<AnswerDb> | null = null;
+  const dbNow = () => (opened ??= typeof database === 'function' ? database() : Promise.resolve(database));
   let state: AnswerHistoryState = { status: 'loading', entries: [], problem: null };
   const listeners = new Set<() => void>();
   const set = (next: Partial<AnswerHistoryState>) => {
@@ -34,18 +38,18 @@ export function createAnswerHistory(db: AnswerDb): AnswerHistoryStore {
   };
   let loaded: Promise<void> | null = null;
   const start = () =>
-    (loaded ??= db.load().then(
+    (loaded ??= dbNow().then((db) => db.load()).then(
       (entries) => set({ status: 'ready', entries }),
       (e: unknown) => set({ status: 'unavailable', problem: e instanceof AnswerDbError ? e.problem : 'unavailable' }),
     ));
 
   // Each write starts from the list the previous one left.
   let queue: Promise<void> = Promise.resolve();
-  function run(op: (entries: readonly AnswerEntry[]) => Promise<AnswerEntry[]>): Promise<void> {
+  function run(op: (db: AnswerDb, entries: readonly AnswerEntry[]) => Promise<AnswerEntry[]>): Promise<void> {
     queue = queue.then(start).then(async () => {
       if (state.status !== 'ready') return;
       try {
-        set({ entries: await op(state.entries), problem: null });
+        set({ entries: await op(await dbNow(), state.entries), problem: null });
       } catch (e) {
         const kept = e instanceof AnswerDbError ? e.kept : undefined;
         set({ problem: e instanceof AnswerDbError ? e.problem : 'failed', ...(kept ? { entries: kept } : {}) });
@@ -61,19 +65,19 @@ export function createAnswerHistory(db: AnswerDb): AnswerHistoryStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (result) => run((entries) => db.add(entries, result)),
-    pin: (id, pinned) => run((entries) => db.pin(entries, id, pinned)),
-    remove: (id) => run((entries) => db.remove(entries, id)),
-    clear: () => run((entries) => db.clear(entries)),
+    add: (result) => run((db, entries) => db.add(entries, result)),
+    pin: (id, pinned) => run((db, entries) => db.pin(entries, id, pinned)),
+    remove: (id) => run((db, entries) => db.remove(entries, id)),
+    clear: () => run((db, entries) => db.clear(entries)),
     body: async (entry) => {
       await start();
-      return db.body(entry);
+      return (await dbNow()).body(entry);
     },
   };
 }
 
 /** The page's history of answers (IndexedDB opens on first use, not on import). */
-export const answerHistory = createAnswerHistory(answerDb());
+export const answerHistory = createAnswerHistory(() => import('./answer-db').then((m) => m.answerDb()));
 
 export function useAnswerHistory(store: AnswerHistoryStore = answerHistory): AnswerHistoryState {
   return useSyncExternalStore(store.subscribe, store.getState);

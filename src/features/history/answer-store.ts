@@ -4,11 +4,11 @@
 // the least recently run entries go first (their parameters stay, so "Run again" still works); pinned answers are
 // never dropped, even when pinned answers alone exceed the budget (the user asked to keep them).
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
-import { HISTORY_TITLE_CHARS } from '../../config/defaults';
+import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskStoredText, maskStoredUrl, maskStoredValue } from './stored-mask';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
-export const ANSWER_BUDGET_BYTES = 20 * 1024 * 1024;
+export { ANSWER_BUDGET_BYTES };
 /** Entries kept at all (parameters only once their answer is dropped); the oldest unpinned go past this. */
 export const MAX_ENTRIES = 200;
 
