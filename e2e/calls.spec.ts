@@ -92,7 +92,7 @@ test('Look up and History re-run from Compare or Batch are sent at once and thei
 
   // History's re-run of a cached key is a real call too (the person asked for it), from Batch.
   await views.open('Batch');
-  await history.root.getByRole('button', { name: 'Run company item_id=shop_1000003 again' }).click();
+  await history.root.getByRole('button', { name: 'Run again: company item_id=shop_1000003' }).click();
   await expect.poll(() => calls.length).toBe(3);
   await result.settled();
   await expect(result.root.getByRole('heading', { name: /shop_1000003/ })).toBeVisible();
