@@ -101,7 +101,7 @@ test('Ctrl+Enter from Compare sends the lookup the form holds at once, and its a
   await views.open('Batch');
   await expect(history.root).toBeHidden();
   await views.open('Lookup');
-  await history.root.getByRole('button', { name: 'Run company item_id=shop_1000003 again' }).click();
+  await history.root.getByRole('button', { name: 'Run again: company item_id=shop_1000003' }).click();
   await expect.poll(() => calls.length).toBe(3);
   await result.settled();
   await expect(result.root.getByRole('heading', { name: /shop_1000003/ })).toBeVisible();

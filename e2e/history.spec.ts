@@ -114,7 +114,7 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
 
   // Run again is the explicit, billed action: exactly one call (sent once credentials are entered).
   await views.open('Lookup');
-  await enEntry.getByRole('button', { name: 'Run company item_id=shop_1000000 again' }).click();
+  await enEntry.getByRole('button', { name: 'Run again: company item_id=shop_1000000' }).click();
   await credentials.usePlain();
   await result.settled();
   await expect(result.title()).toHaveText(enTitle);

@@ -52,7 +52,8 @@ interface Options {
 }
 
 export function useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say }: Options) {
-  const S = useStrings('history', historyEn).answers;
+  const H = useStrings('history', historyEn);
+  const S = H.answers;
   const client = useQueryClient();
   const answers = useAnswerHistory();
   const history = useHistory();
@@ -118,13 +119,22 @@ export function useStoredHistory({ settings, credentials, session, opened, setOp
         .filter((e) => e.answer)
         .map((e) => ({
           id: e.id,
-          label: `${e.pinned ? '📌 ' : ''}${e.params.operation} ${e.params.id} · lang ${e.params.lang} · cache ${e.params.cache} · ${e.params.resultType} · ${e.answer?.errorCode ?? e.answer?.failureKind ?? ''} · ${e.answer ? time(e.answer.startedAt) : ''}`,
+          label: H.answers.sourceLabel({
+            pinned: e.pinned,
+            operation: H.operations[e.params.operation],
+            id: e.params.id,
+            lang: e.params.lang,
+            cache: e.params.cache,
+            resultType: e.params.resultType,
+            outcome: e.answer?.errorCode ?? (e.answer?.failureKind ? H.failureBadge(e.answer.failureKind) : ''),
+            time: e.answer ? time(e.answer.startedAt) : '',
+          }),
           load: async () => {
             await client.fetchQuery(storedAnswerQuery(e));
             return storedAnswerHash(e);
           },
         })),
-    [answers.entries, client],
+    [answers.entries, client, H],
   );
 
   // The opened entry as the list has it now (a pin or a newer run changes it); gone when deleted or dropped.

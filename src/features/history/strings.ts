@@ -42,13 +42,16 @@ export const en = {
     reading: 'Reading the stored answer…',
     gone: 'This stored answer can no longer be read (dropped for the budget, or replaced by a newer run).',
     droppedShort: 'answer dropped',
+    /** An entry as Compare's pickers list it. */
+    sourceLabel: (x: { pinned: boolean; operation: string; id: string; lang: string; cache: string; resultType: string; outcome: string; time: string }) =>
+      `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang ${x.lang} · cache ${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}`,
     pinned: 'pinned',
     receivedAt: (when: string) => `received at ${when}`,
     dropped: 'Answer dropped to stay within the storage budget; the parameters are kept, so it can run again.',
     open: 'Open',
     openOf: (what: string) => `Open the stored answer of ${what}`,
     runAgain: 'Run again',
-    runAgainOf: (what: string) => `Run ${what} again`,
+    runAgainOf: (what: string) => `Run again: ${what}`,
     runAgainHelp: 'Makes a new (metered) call with the same parameters.',
     copyCurl: 'cURL',
     copyCurlOf: (what: string) => `Copy ${what} as cURL`,

@@ -43,11 +43,14 @@ function outcome(answer: StoredAnswerMeta, S: Strings): { text: string; tone: 'o
 function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; props: AnswerHistoryProps; S: Strings }) {
   const A = S.answers;
   const { params, answer } = entry;
-  const what = `${params.operation} ${ID_PARAM[params.operation]}=${params.id}`;
+  // Operation in the interface language, the parameter as the API spells it (e.g. "公司 item_id=shop_1").
+  const what = `${S.operations[params.operation]} ${ID_PARAM[params.operation]}=${params.id}`;
   const o = answer ? outcome(answer, S) : null;
   return (
     <li className="answer-history__item" data-pinned={entry.pinned || undefined} aria-current={open || undefined}>
-      <button type="button" className="history__run" disabled={!answer} aria-label={`${A.openOf(what)}${answer ? ` (${o?.text ?? ''})` : ''}`} onClick={() => props.onOpen(entry)}>
+      <button type="button" className="history__run" disabled={!answer} onClick={() => props.onOpen(entry)}>
+        {/* The name starts with what the button does; the visible text follows (no aria-label: it would hide it). */}
+        <span className="visually-hidden">{A.openOf(what)} </span>
         {o ? <span className={`badge badge--${o.tone}`}>{o.text}</span> : <span className="badge">—</span>}
         <span className="history__main">
           <span className="mono history__id">
