@@ -87,6 +87,34 @@ export class CredentialsPanel {
   }
 }
 
+/**
+ * Marks, in the page, the send the lookup view shows now (data-call on the result; 0 before any), so settled() can wait
+ * for a newer one. Kept in the page, not here, so a reload forgets it with everything else.
+ */
+export function markShownCall(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    (window as unknown as { __callBeforeRun?: number }).__callBeforeRun = Number(document.querySelector('[data-call]')?.getAttribute('data-call') ?? 0);
+  });
+}
+
+/** True once the view shows a send newer than the one marked by the last run (or when no run is waiting). */
+function newerCallShown(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __callBeforeRun?: number };
+    if (w.__callBeforeRun === undefined) return true;
+    const shown = Number(document.querySelector('[data-call]')?.getAttribute('data-call') ?? 0);
+    if (shown <= w.__callBeforeRun) return false;
+    delete w.__callBeforeRun;
+    return true;
+  });
+}
+
+/** After markShownCall and an Enter (or click): resolves once a newer send's answer is shown, nothing in flight. */
+export async function answerShown(page: Page, timeout = 30_000): Promise<void> {
+  await expect.poll(() => newerCallShown(page), { timeout, intervals: [20, 50, 100] }).toBe(true);
+  await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false', { timeout });
+}
+
 export class LookupForm {
   readonly root: Locator;
   constructor(readonly page: Page) {
@@ -110,6 +138,7 @@ export class LookupForm {
   /** Fills the form and presses Enter in the identifier field, as a user would. */
   async run(input: LookupInput): Promise<void> {
     await this.fill(input);
+    await markShownCall(this.page);
     await this.idField(input.operation ?? 'company').press('Enter');
   }
 }
@@ -129,9 +158,12 @@ export class ResultPanel {
     await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
   }
 
-  /** Resolves once no lookup is in flight. */
-  async settled(): Promise<void> {
-    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  /** Resolves once the last run's answer (or failure) is shown and no lookup is in flight. */
+  async settled(timeout = 30_000): Promise<void> {
+    // After a run, the answer shown must be that run's: until React renders the new send, the previous answer is
+    // on screen with aria-busy false, and a slow machine used to read its title as the new one.
+    await expect.poll(() => newerCallShown(this.page), { timeout, intervals: [20, 50, 100] }).toBe(true);
+    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout });
   }
 
   title(): Locator {

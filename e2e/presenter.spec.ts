@@ -2,7 +2,7 @@
 // in sight when the service's own reason text carries it.
 import type { Page } from '@playwright/test';
 import { zh as appZh } from '../src/app/strings.zh';
-import { expect, test } from './fixtures';
+import { answerShown, expect, markShownCall, test } from './fixtures';
 
 /** What sticks out past the right edge: the page's scroll width, and every visible element whose box does. */
 function measure(page: Page) {
@@ -52,8 +52,9 @@ async function lookUp(page: Page, operation: 'company' | 'product', id: string) 
   if (await edit.isVisible()) await edit.click();
   await page.locator(`input[name="operation"][value="${operation}"]`).check();
   await page.locator('#lookup-id').fill(id);
+  await markShownCall(page);
   await page.locator('#lookup-id').press('Enter');
-  await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  await answerShown(page);
 }
 
 /** The interface language, then presenter mode from its header button. */

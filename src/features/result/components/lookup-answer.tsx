@@ -12,13 +12,25 @@ interface LookupAnswerProps {
   onCancel: () => void;
 }
 
+// Each call object is one explicit send (the session makes a new one every time), numbered in the order first shown.
+const callNumbers = new WeakMap<LookupCall, number>();
+let lastCallNumber = 0;
+function numberOf(call: LookupCall): number {
+  let n = callNumbers.get(call);
+  if (n === undefined) {
+    n = ++lastCallNumber;
+    callNumbers.set(call, n);
+  }
+  return n;
+}
+
 export default function LookupAnswer({ call, onRetry, onCancel }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
   const { result, isFetching, attempt } = useLookupAnswer(call);
   if (!result && !isFetching) {
     // Back/Forward to a lookup whose answer was let go (or never arrived in this tab): say so, offer the call.
     return (
-      <section className="result empty" aria-label={S.notKeptTitle}>
+      <section className="result empty" aria-label={S.notKeptTitle} data-call={numberOf(call)}>
         <p className="empty__title">{S.notKeptTitle}</p>
         <p className="muted">{S.notKept}</p>
         <button type="button" className="btn btn--primary" onClick={onRetry}>
@@ -37,6 +49,7 @@ export default function LookupAnswer({ call, onRetry, onCancel }: LookupAnswerPr
       onRetry={onRetry}
       onCancel={onCancel}
       pending={isFetching ? { operation: call.params.operation, id: call.params.id } : null}
+      callNumber={numberOf(call)}
     />
   );
 }

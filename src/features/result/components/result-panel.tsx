@@ -33,6 +33,8 @@ interface ResultPanelProps {
   onCancel?: () => void;
   /** What the lookup in flight asks for, so the wait can say it (the shell passes it; without it the wait is generic). */
   pending?: { operation: Operation; id: string } | null;
+  /** Which explicit send this panel shows (1, 2, …), as data-call: tests wait for a new one instead of racing the render. */
+  callNumber?: number;
 }
 
 /** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
@@ -81,7 +83,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const [tab, setTabNow] = useState<TabId>('record');
@@ -98,7 +100,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
   const title = record?.value.title ?? '';
 
   return (
-    <section className="result" aria-labelledby="result-heading" aria-busy={isFetching}>
+    <section className="result" aria-labelledby="result-heading" aria-busy={isFetching} data-call={callNumber}>
       <div className="result__bar">
         <h2 id="result-heading" className="result__heading">
           {S.heading}
