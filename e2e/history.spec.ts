@@ -77,6 +77,8 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
   // Compare two history entries (en, then cn): read from IndexedDB, no call.
   await enEntry.getByRole('button', { name: 'Send the answer of company item_id=shop_1000000 to Compare' }).click();
   await expect(compare.root).toBeVisible();
+  // History lives in the Lookup view's rail (issue 15): back there for the second entry.
+  await views.open('Lookup');
   await history.entries().filter({ hasText: 'json · cn' }).getByRole('button', { name: /to Compare$/ }).click();
   await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('shop_1000000 · lang en');
   await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000000 · lang cn');
@@ -85,6 +87,7 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
 
   // Copy as cURL: the entry's own URL, credentials as placeholders.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await views.open('Lookup');
   await enEntry.getByRole('button', { name: 'Copy company item_id=shop_1000000 as cURL' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'cURL command copied' })).toBeVisible();
   const curl = await page.evaluate(() => navigator.clipboard.readText());
@@ -105,6 +108,7 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
   expect(calls).toHaveLength(0);
 
   // Pin the product entry, delete the cn one.
+  await views.open('Lookup');
   const product = history.entries().filter({ hasText: '600000000001' });
   await product.getByRole('button', { name: /^Pin product/ }).click();
   await expect(product.getByRole('button', { name: /^Pin product/ })).toHaveAttribute('aria-pressed', 'true');
@@ -113,7 +117,6 @@ test('answers are kept: one entry per lookup with a count, opened after a reload
   await expect(history.entries()).toHaveCount(2);
 
   // Run again is the explicit, billed action: exactly one call (sent once credentials are entered).
-  await views.open('Lookup');
   await enEntry.getByRole('button', { name: 'Run again: company item_id=shop_1000000' }).click();
   await credentials.usePlain();
   await result.settled();
