@@ -209,8 +209,27 @@ test('"Forget credentials" scrubs a stored batch run that holds an echoed secret
       return text;
     });
   expect(await stored()).toContain(DEMO.secret);
+  // Another connection still open when Forget upgrades the database (a reader closing, another tab): the upgrade is
+  // "blocked" until it closes, and the scrub must wait for it rather than give up with the secret still stored.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const req = indexedDB.open('listing-explorer');
+        req.onsuccess = () => {
+          const held = req.result;
+          const w = window as unknown as { __held: IDBDatabase; __upgradeAsked: boolean };
+          w.__held = held;
+          w.__upgradeAsked = false;
+          held.onversionchange = () => (w.__upgradeAsked = true);
+          resolve();
+        };
+      }),
+  );
   await credentials.root.getByRole('button', { name: 'Forget credentials' }).click();
   await expect(credentials.status()).toHaveText('No credentials yet.');
+  // The app asked to upgrade and was told "blocked" (in the same task); only then is the connection let go.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __upgradeAsked: boolean }).__upgradeAsked)).toBe(true);
+  await page.evaluate(() => (window as unknown as { __held: IDBDatabase }).__held.close());
   await expect.poll(stored).not.toContain(DEMO.secret);
   expect(await stored()).toContain('bad secret ****');
 });

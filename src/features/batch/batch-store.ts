@@ -55,6 +55,8 @@ export class BatchStorageError extends Error {
 }
 
 let opening: Promise<IDBDatabase> | null = null;
+/** How long an open waits on other connections to the database to close before it says it is blocked. */
+const BLOCKED_WAIT_MS = 3_000;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -67,7 +69,15 @@ function open(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(ROWS)) db.createObjectStore(ROWS, { keyPath: ['runId', 'index'] });
       if (!db.objectStoreNames.contains(RECORDS)) db.createObjectStore(RECORDS, { keyPath: ['runId', 'index'] });
     };
+    let gaveUp = false;
+    let blockedTimer: ReturnType<typeof setTimeout> | undefined;
     req.onsuccess = () => {
+      clearTimeout(blockedTimer);
+      // Opened after we stopped waiting: nobody holds this connection, so it must not hold up anyone else.
+      if (gaveUp) {
+        req.result.close();
+        return;
+      }
       // Another tab upgrading the schema must not wait on us forever.
       req.result.onversionchange = () => {
         req.result.close();
@@ -75,8 +85,19 @@ function open(): Promise<IDBDatabase> {
       };
       resolve(req.result);
     };
-    req.onerror = () => reject(new BatchStorageError('unavailable', req.error));
-    req.onblocked = () => reject(new BatchStorageError('blocked'));
+    req.onerror = () => {
+      clearTimeout(blockedTimer);
+      reject(new BatchStorageError('unavailable', req.error));
+    };
+    // "blocked" only means another connection (often one already closing) has not let go yet: the open goes on by
+    // itself once it does. Only a block that lasts is a failure ("Forget credentials" lost its scrub to a
+    // momentary one: the stored secret stayed).
+    req.onblocked = () => {
+      blockedTimer ??= setTimeout(() => {
+        gaveUp = true;
+        reject(new BatchStorageError('blocked'));
+      }, BLOCKED_WAIT_MS);
+    };
   }).catch((error: unknown) => {
     opening = null;
     throw error;
