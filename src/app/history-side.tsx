@@ -11,7 +11,7 @@ import type { AnswerEntry } from '../features/history/answer-store';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { en as historyEn } from '../features/history/strings';
-import { useStrings } from '../i18n/locale';
+import { formatDateTime, useStrings } from '../i18n/locale';
 import type { LookupSession } from './lookup-session';
 import type { View } from './main-views';
 
@@ -29,9 +29,6 @@ function HistoryLoading() {
     </section>
   );
 }
-
-/** 24-hour time with the date, as the history panel shows it. */
-const time = (ms: number) => new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 
 /** Base URL and API family of a stored request URL (`{base}/{apiType}/item_get/?…`), for a cURL of that same URL. */
 export function callSettingsOf(displayUrl: string, settings: ConnectionSettings): ConnectionSettings {
@@ -127,7 +124,7 @@ export function useStoredHistory({ settings, credentials, session, opened, setOp
             cache: e.params.cache,
             resultType: e.params.resultType,
             outcome: e.answer?.errorCode ?? (e.answer?.failureKind ? H.failureBadge(e.answer.failureKind) : ''),
-            time: e.answer ? time(e.answer.startedAt) : '',
+            time: e.answer ? formatDateTime(e.answer.startedAt) : '',
           }),
           load: async () => {
             await client.fetchQuery(storedAnswerQuery(e));

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
-import { useStrings } from '../../../i18n/locale';
+import { formatTime, useStrings } from '../../../i18n/locale';
 import { useStoredAnswers } from '../../../queries/answer-store';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
@@ -39,7 +39,7 @@ function labelOf(r: LookupResult, S: Strings): string {
   const p = r.request.params;
   const outcome = r.envelope?.error_code ?? (r.failure ? S.failureKinds[r.failure.kind] : '');
   // 24-hour time reads the same in both interface languages.
-  const time = new Date(r.startedAt).toLocaleTimeString('en-GB');
+  const time = formatTime(r.startedAt);
   return S.resultLabel({ operation: S.operations[p.operation], id: p.id, lang: p.lang, cache: p.cache, resultType: p.resultType, outcome, time });
 }
 

@@ -1,7 +1,7 @@
 // Ticking time left before a signed config expires (the gateway accepts ±300 s), and a clear expired state.
 import type { SignedConfig } from '../../../api/types';
 import { signedConfigExpiresAt } from '../../../api/signing';
-import { useStrings } from '../../../i18n/locale';
+import { formatTime, useStrings } from '../../../i18n/locale';
 import { formatDuration } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
 import { en } from '../strings';
@@ -27,7 +27,7 @@ export function SignedExpiry({ config }: { config: SignedConfig }) {
   );
   return (
     <p className={left < 60 ? 'notice notice--warn' : 'notice notice--ok'} data-testid="signed-expiry">
-      {S.expiresIn(ticking, new Date(expiresAt).toLocaleTimeString('en-GB'))}
+      {S.expiresIn(ticking, formatTime(expiresAt))}
     </p>
   );
 }

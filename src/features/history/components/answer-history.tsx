@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
-import { formatCount, useStrings } from '../../../i18n/locale';
+import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { formatBytes } from '../../../lib/format';
 import type { AnswerHistoryState } from '../answer-history-store';
 import { receivedAt, totalBytes, type AnswerEntry, type StoredAnswerMeta } from '../answer-store';
@@ -29,10 +29,6 @@ export interface AnswerHistoryProps {
   onClear: () => void;
 }
 
-/** 24-hour time with the date reads the same in both interface languages. */
-export function storedTime(ms: number): string {
-  return new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
-}
 
 function outcome(answer: StoredAnswerMeta, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
   if (answer.errorCode === '0000') return { text: '0000', tone: 'ok' };
@@ -73,7 +69,7 @@ function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; p
             {answer && (
               <>
                 {' · '}
-                <time dateTime={new Date(receivedAt(answer)).toISOString()}>{storedTime(receivedAt(answer))}</time> · {formatBytes(answer.sizeBytes)}
+                <time dateTime={new Date(receivedAt(answer)).toISOString()}>{formatDateTime(receivedAt(answer))}</time> · {formatBytes(answer.sizeBytes)}
               </>
             )}
           </span>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ID_PARAM, type LookupParams } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
-import { formatCount, useStrings } from '../../../i18n/locale';
+import { formatCount, formatTime, useStrings } from '../../../i18n/locale';
 import type { HistoryEntry } from '../history-store';
 import { en, type Strings } from '../strings';
 
@@ -91,7 +91,7 @@ export function HistoryPanel({ entries, onRerun, onClear, notice = null }: Histo
                   {/* Parameter names and values as the API spells them. */}
                   <span className="history__meta small muted" translate="no">
                     {p.resultType} · {p.lang} · cache {p.cache}
-                    {p.version ? ` · v${p.version}` : ''} · <time dateTime={new Date(entry.at).toISOString()}>{new Date(entry.at).toLocaleTimeString('en-GB')}</time>
+                    {p.version ? ` · v${p.version}` : ''} · <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>
                   </span>
                 </button>
               </li>

@@ -4,11 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatCount, useStrings } from '../../../i18n/locale';
+import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { receivedAt, type AnswerEntry } from '../answer-store';
 import { storedAnswerQuery } from '../stored-answer-query';
 import { en } from '../strings';
-import { storedTime } from './answer-history';
 
 interface StoredAnswerProps {
   entry: AnswerEntry;
@@ -38,7 +37,7 @@ export default function StoredAnswer({ entry, onRunAgain, renderResult }: Stored
     <div className="stored-answer">
       <div ref={mark} className="notice stored-answer__mark row row--wrap" data-testid="stored-mark">
         <span>
-          <strong>{answer ? A.storedMark(storedTime(receivedAt(answer))) : A.droppedShort}</strong>
+          <strong>{answer ? A.storedMark(formatDateTime(receivedAt(answer))) : A.droppedShort}</strong>
           {entry.count > 1 && <span className="muted"> · {A.countOf(formatCount(entry.count))}</span>}
           <br />
           <span className="small muted">{A.storedNote}</span>
