@@ -27,6 +27,10 @@ async function brokenPictures(result: ResultPanel): Promise<string[]> {
 
 test('the tracking image of a real-shaped description is named with what it reveals and never requested, even after "Load images"', async ({ page, credentials, lookup, result }) => {
   const requests = trackerRequests(page);
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_img\/.*desc-\d\.svg/.test(r.url())) pictures.push(r.url());
+  });
   // Nothing may reach the real host, even when the test is wrong: answered here with an empty body.
   await page.route(/o0b\.cn/, (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto('/');
@@ -45,11 +49,14 @@ test('the tracking image of a real-shaped description is named with what it reve
   await expect(frame).toHaveAttribute('srcdoc', /Tracking image blocked/);
   await expect(frame).not.toHaveAttribute('srcdoc', /o0b\.cn/);
 
-  // The description's own pictures are requested once images are allowed: by then the tracker would have been too.
-  const pictureRequested = page.waitForRequest(/\/_img\/.*desc-\d\.svg/);
+  // The description's own pictures load once images are allowed, and their requests are seen: by then the tracker's
+  // would have been too. (Seen from the start, not from a waitForRequest armed before the click: under load that one
+  // once waited 30 s for a request it may have been too late to hear.)
   await result.root.getByRole('button', { name: 'Load images' }).click();
   await expect(frame).toHaveAttribute('srcdoc', /img-src data: https: http:"/);
-  await pictureRequested;
+  const firstPicture = result.descFrame().locator('img[src*="desc-1.svg"]');
+  await expect.poll(() => firstPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => pictures.length).toBeGreaterThan(0);
   await expect(frame).not.toHaveAttribute('srcdoc', /o0b\.cn/);
   await expect(result.descFrame().locator('body')).toContainText('Tracking image blocked');
   expect(requests.map((r) => r.url())).toEqual([]);
