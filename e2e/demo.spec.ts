@@ -2,11 +2,11 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, type ResultPanel } from './fixtures';
 
-/** Requests to the vendor's tracking host from now on: a live list. */
-function trackerRequests(page: Page): Request[] {
+/** Requests whose URL matches, from now on: a live list. */
+function requestsWhere(page: Page, match: (url: URL) => boolean): Request[] {
   const seen: Request[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).hostname.endsWith('o0b.cn')) seen.push(r);
+    if (match(new URL(r.url()))) seen.push(r);
   });
   return seen;
 }
@@ -26,11 +26,9 @@ async function brokenPictures(result: ResultPanel): Promise<string[]> {
 }
 
 test('the tracking image of a real-shaped description is named with what it reveals and never requested, even after "Load images"', async ({ page, credentials, lookup, result }) => {
-  const requests = trackerRequests(page);
-  const pictures: string[] = [];
-  page.on('request', (r) => {
-    if (/\/_img\/.*desc-\d\.svg/.test(r.url())) pictures.push(r.url());
-  });
+  // The vendor's tracking host, and the description's own pictures.
+  const requests = requestsWhere(page, (u) => u.hostname.endsWith('o0b.cn'));
+  const pictures = requestsWhere(page, (u) => /\/_img\/.*desc-\d\.svg/.test(u.pathname));
   // Nothing may reach the real host, even when the test is wrong: answered here with an empty body.
   await page.route(/o0b\.cn/, (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto('/');

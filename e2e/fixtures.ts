@@ -110,9 +110,9 @@ function newerCallShown(page: Page): Promise<boolean> {
 }
 
 /** After markShownCall and an Enter (or click): resolves once a newer send's answer is shown, nothing in flight. */
-export async function answerShown(page: Page, timeout = 30_000): Promise<void> {
+export async function answerShown(page: Page, timeout = 30_000, result: Locator = page.locator('section.result')): Promise<void> {
   await expect.poll(() => newerCallShown(page), { timeout, intervals: [20, 50, 100] }).toBe(true);
-  await expect(page.locator('section.result')).toHaveAttribute('aria-busy', 'false', { timeout });
+  await expect(result).toHaveAttribute('aria-busy', 'false', { timeout });
 }
 
 export class LookupForm {
@@ -162,8 +162,7 @@ export class ResultPanel {
   async settled(timeout = 30_000): Promise<void> {
     // After a run, the answer shown must be that run's: until React renders the new send, the previous answer is
     // on screen with aria-busy false, and a slow machine used to read its title as the new one.
-    await expect.poll(() => newerCallShown(this.page), { timeout, intervals: [20, 50, 100] }).toBe(true);
-    await expect(this.root).toHaveAttribute('aria-busy', 'false', { timeout });
+    await answerShown(this.page, timeout, this.root);
   }
 
   title(): Locator {

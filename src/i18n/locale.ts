@@ -103,24 +103,17 @@ export function formatCount(n: number): string {
 
 // Dates and times are 24-hour en-GB in both languages (tests and screenshots read them). A toLocale*String call makes
 // a new formatter every time (~0.4 ms in Chromium): the history list re-rendered every entry on every lookup with it.
-const dateTimeFormat = new Map<'dateTime' | 'time', Intl.DateTimeFormat>();
-function dateFormat(kind: 'dateTime' | 'time'): Intl.DateTimeFormat {
-  let format = dateTimeFormat.get(kind);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', kind === 'dateTime' ? { dateStyle: 'short', timeStyle: 'medium' } : { timeStyle: 'medium' });
-    dateTimeFormat.set(kind, format);
-  }
-  return format;
-}
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 /** "25/11/2026, 14:56:22": a moment with its date, as History and Compare show stored answers. */
 export function formatDateTime(ms: number): string {
-  return dateFormat('dateTime').format(ms);
+  return (dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'medium' })).format(ms);
 }
 
 /** "14:56:22": a moment of today, 24-hour. */
 export function formatTime(ms: number): string {
-  return dateFormat('time').format(ms);
+  return (timeFormat ??= new Intl.DateTimeFormat('en-GB', { timeStyle: 'medium' })).format(ms);
 }
 
 /**

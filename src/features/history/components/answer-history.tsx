@@ -29,7 +29,6 @@ export interface AnswerHistoryProps {
   onClear: () => void;
 }
 
-
 function outcome(answer: StoredAnswerMeta, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
   if (answer.errorCode === '0000') return { text: '0000', tone: 'ok' };
   if (answer.errorCode) return { text: answer.errorCode, tone: answer.errorCode === '2000' ? 'warn' : 'error' };
