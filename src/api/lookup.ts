@@ -4,6 +4,8 @@ import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailu
 import { maskResult } from './mask-secret';
 import { bodyDeviations } from './body-notices';
 import { parseBody, type ParseResult } from './parse/index';
+import { readBodyText, type BodyText } from './read-body';
+import { yieldToPage } from '../lib/yield';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
@@ -20,6 +22,9 @@ export interface LookupOptions {
   /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
 }
+
+/** From this size on, the read and the parse of a body are two tasks. */
+const LARGE_BODY_CHARS = 256 * 1024;
 
 function headersRecord(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
@@ -84,23 +89,27 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.http = { status: response.status, statusText: response.statusText, headers: headersRecord(response.headers) };
   result.contentType = response.headers.get('content-type') ?? '';
 
-  let bytes: ArrayBuffer;
+  let body: BodyText;
   try {
-    bytes = await response.arrayBuffer();
+    body = await readBodyText(response);
   } catch (error) {
     // The status line and headers came: a failure now is the body being cut, not the host being unreachable.
     if (timeout.aborted || options.signal?.aborted) return finish(abortOrNetwork(error));
     const detail = error instanceof Error ? error.message : String(error);
     return finish(droppedFailure({ url: built.url, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail }));
   }
-  result.sizeBytes = bytes.byteLength;
-  result.rawText = new TextDecoder('utf-8').decode(bytes);
+  result.sizeBytes = body.bytes;
+  result.rawText = body.text;
 
   // The HTTP status outranks what the body says, but a body is still parsed so it can be shown.
   let failure: Failure | null = response.status >= 400 ? httpFailure(response.status, response.statusText, built.apiType) : null;
   if (result.rawText.trim() === '') return finish(failure ?? parseFailure({ resultType: params.resultType, empty: true }));
+  // Reading a large body ends with joining it (~10 ms for 5 MB): parsing it is a task of its own.
+  if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
 
   const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
+  // JSON.parse of 5 MB is ~30 ms of its own: normalising and masking start on the next task.
+  if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));

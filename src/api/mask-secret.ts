@@ -1,4 +1,5 @@
 // Keeps the caller's secret (and most of its key) out of every text a lookup result carries, whatever escaping the body used.
+import { yieldToPage } from '../lib/yield';
 import { MAX_DEPTH } from './parse/parse-error';
 import { deviation } from './schemas/lenient';
 import type { Credentials, LookupResult } from './types';
@@ -206,7 +207,7 @@ async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
     const next = steps.next();
     if (next.done) return next.value;
     if (performance.now() - started > SLICE_MS) {
-      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      await yieldToPage();
       started = performance.now();
     }
   }

@@ -41,6 +41,46 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
+/**
+ * A body is a head record under the entry's id ({ id, startedAt, parts: n }) and n part records under
+ * `id NUL 00000`, `id NUL 00001`…, each one masking slice. Each part is written from the success of the one before,
+ * so each write is its own short task: one put of a 5 MB string serialises it on the page's thread for ~40 ms.
+ */
+interface BodyHead {
+  id: string;
+  startedAt: number;
+  parts?: number;
+  /** Bodies stored before they were cut into parts. */
+  rawText?: string;
+}
+
+interface BodyPart {
+  id: string;
+  startedAt: number;
+  text: string;
+}
+
+const partKey = (id: string, n: number) => `${id}\u0000${String(n).padStart(5, '0')}`;
+/** The head and every part of an entry's body (NUL sorts first, so nothing else falls between). */
+const wholeBody = (id: string) => IDBKeyRange.bound(id, `${id}\u0001`, false, true);
+const partsOf = (id: string) => IDBKeyRange.bound(`${id}\u0000`, `${id}\u0001`, false, true);
+
+/** Queues the body's writes: the head now, then each part once the previous write succeeded. */
+function putBody(bodies: IDBObjectStore, body: StoredBody): void {
+  bodies.delete(wholeBody(body.id));
+  const head: BodyHead = { id: body.id, startedAt: body.startedAt, parts: body.parts.length };
+  let req = bodies.put(head);
+  let n = 0;
+  const next = () => {
+    if (n >= body.parts.length) return;
+    const part: BodyPart = { id: partKey(body.id, n), startedAt: body.startedAt, text: body.parts[n]! };
+    n += 1;
+    req = bodies.put(part);
+    req.onsuccess = next;
+  };
+  req.onsuccess = next;
+}
+
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
@@ -74,16 +114,16 @@ export function answerDb(budgetBytes?: number): AnswerDb {
     for (const e of before) {
       if (kept.has(e.id)) continue;
       entries.delete(e.id);
-      bodies.delete(e.id);
+      bodies.delete(wholeBody(e.id));
     }
     const old = new Set(before);
     for (const e of after) {
       if (old.has(e)) continue;
       entries.put(e);
-      if (!e.answer) bodies.delete(e.id);
+      if (!e.answer) bodies.delete(wholeBody(e.id));
     }
     // Only if the budget kept it: a body larger than the whole budget is dropped on arrival.
-    if (body && after.find((e) => e.id === body.id)?.answer?.startedAt === body.startedAt) bodies.put(body);
+    if (body && after.find((e) => e.id === body.id)?.answer?.startedAt === body.startedAt) putBody(bodies, body);
     try {
       await done(tx);
     } catch (e) {
@@ -103,8 +143,16 @@ export function answerDb(budgetBytes?: number): AnswerDb {
     },
     async body(entry) {
       if (!entry.answer) return null;
-      const stored = await request((await database()).transaction(BODIES).objectStore(BODIES).get(entry.id) as IDBRequest<StoredBody | undefined>);
-      return stored && stored.startedAt === entry.answer.startedAt ? stored.rawText : null;
+      const startedAt = entry.answer.startedAt;
+      const bodies = (await database()).transaction(BODIES).objectStore(BODIES);
+      const headReq = bodies.get(entry.id) as IDBRequest<BodyHead | undefined>;
+      const partsReq = bodies.getAll(partsOf(entry.id)) as IDBRequest<BodyPart[]>;
+      const [head, parts] = await Promise.all([request(headReq), request(partsReq)]);
+      if (!head || head.startedAt !== startedAt) return null;
+      if (typeof head.rawText === 'string') return head.rawText;
+      // Parts come in key order; a body missing a part (or holding another answer's) is gone, not shown cut.
+      if (parts.length !== head.parts || parts.some((p) => p.startedAt !== startedAt)) return null;
+      return parts.map((p) => p.text).join('');
     },
     async add(entries, result) {
       const masked = await maskStoredTextInSlices(result.rawText, keyOfCredentialId(result.request.credentialId));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
 import { AnswerDbError, type AnswerDb } from './answer-db';
 import { createAnswerHistory } from './answer-history-store';
-import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './answer-store';
+import { bodyText, clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './answer-store';
 
 function result(id: string, startedAt: number): LookupResult {
   return {
@@ -38,7 +38,7 @@ function fakeDb(options: { full?: boolean; missing?: boolean } = {}): AnswerDb &
       const { entries: next, body } = recordAnswer(entries, r);
       const kept = enforceBudget(next).entries;
       if (options.full && body) throw new AnswerDbError('quota', null, kept.map((e) => (e.id === body.id ? { ...e, answer: null } : e)));
-      if (body) bodies.set(body.id, body.rawText);
+      if (body) bodies.set(body.id, bodyText(body));
       return kept;
     },
     pin: async (entries, id, pinned) => setPinned(entries, id, pinned),

@@ -29,11 +29,20 @@ export interface StoredAnswerMeta {
   bytes: number;
 }
 
-/** The body record, stored apart from the list so the list in memory holds no bodies (D12: one store of answers). */
+/**
+ * The body, stored apart from the list so the list in memory holds no bodies (D12: one store of answers). It is kept
+ * in the slices it was masked in: answer-db writes each as its own record, so no single write (or join) of a 5 MB body
+ * holds the page.
+ */
 export interface StoredBody {
   id: string;
   startedAt: number;
-  rawText: string;
+  parts: string[];
+}
+
+/** The body's text in one piece. */
+export function bodyText(body: StoredBody): string {
+  return body.parts.join('');
 }
 
 export interface AnswerEntry {
@@ -51,9 +60,9 @@ export interface AnswerEntry {
   answer: StoredAnswerMeta | null;
 }
 
-/** Bytes a body costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
-export function bodyBytes(rawText: string): number {
-  return rawText.length * 2 + 512;
+/** Bytes a body of this many characters costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
+export function bodyBytes(chars: number): number {
+  return chars * 2 + 512;
 }
 
 export function answerBytes(answer: StoredAnswerMeta | null): number {
@@ -80,13 +89,13 @@ export function lookupIdentity(displayUrl: string): string {
 
 /**
  * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
- * `maskedBody` is the body already masked (answer-db masks large bodies in slices, off the answer's own task).
+ * `maskedParts` is the body already masked, in slices (answer-db masks large bodies so, off the answer's own task).
  */
-export function storedAnswer(result: LookupResult, maskedBody?: string): { meta: StoredAnswerMeta; rawText: string; displayUrl: string } {
+export function storedAnswer(result: LookupResult, maskedParts?: string[]): { meta: StoredAnswerMeta; parts: string[]; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
-  const rawText = maskedBody ?? maskStoredText(result.rawText, key);
+  const parts = maskedParts ?? [maskStoredText(result.rawText, key)];
   return {
-    rawText,
+    parts,
     displayUrl: maskStoredText(maskStoredUrl(result.request.displayUrl), key),
     meta: {
       startedAt: result.startedAt,
@@ -98,16 +107,16 @@ export function storedAnswer(result: LookupResult, maskedBody?: string): { meta:
       failureKind: result.failure?.kind ?? null,
       failure: maskStoredValue(result.failure, key),
       title: maskStoredText(result.record?.value.title ?? '', key).slice(0, HISTORY_TITLE_CHARS),
-      bytes: bodyBytes(rawText),
+      bytes: bodyBytes(parts.reduce((n, part) => n + part.length, 0)),
     },
   };
 }
 
 /** Adds an answer: a repeat of a stored lookup counts up and replaces its answer; the entry moves to the front. */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedBody?: string): { entries: AnswerEntry[]; body: StoredBody | null } {
+export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[]): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
-  const { meta, rawText, displayUrl } = storedAnswer(result, maskedBody);
+  const { meta, parts, displayUrl } = storedAnswer(result, maskedParts);
   const id = lookupIdentity(displayUrl);
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
@@ -115,7 +124,7 @@ export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResu
   const entry: AnswerEntry = existing
     ? { ...existing, displayUrl, count: existing.count + 1, lastAt: meta.startedAt, answer: meta }
     : { id, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
-  return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, rawText } };
+  return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, parts } };
 }
 
 export interface Evicted {

@@ -2,6 +2,7 @@
 // of the key) in every result, and this masks the rest — key= in a URL, Key[…] in a reason, k= in a tracking image,
 // the key itself and lookup's "de**" remnant of it. Each mask is as long in UTF-8 bytes as what it hides, so a
 // serialize body (whose string lengths count bytes) still parses when the history shows it again.
+import { yieldToPage } from '../../lib/yield';
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 const stars = (s: string) => '*'.repeat(utf8Length(s));
@@ -47,16 +48,16 @@ export function maskStoredText(text: string, key: string | null): string {
 
 const SLICE_CHARS = 128 * 1024;
 const SLICE_MS = 8;
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * maskStoredText over a large body in slices, yielding to the page between them (a 2 MB body in one pass held the
  * main thread for ~70-140 ms). Slices end after a character no mask can span (a newline, `>` or `"`, not in the key),
- * so the result is the same as one pass (tested).
+ * so the slices joined are what one pass gives (tested). They are returned apart: joining 5 MB again is itself a
+ * 10-30 ms task, and the history stores them as they are.
  */
-export async function maskStoredTextInSlices(text: string, key: string | null): Promise<string> {
+export async function maskStoredTextInSlices(text: string, key: string | null): Promise<string[]> {
   const separators = ['\n', '>', '"'].filter((c) => !(key ?? '').includes(c));
-  if (text.length <= SLICE_CHARS || separators.length === 0) return maskStoredText(text, key);
+  if (text.length <= SLICE_CHARS || separators.length === 0) return [maskStoredText(text, key)];
   const out: string[] = [];
   let started = performance.now();
   for (let at = 0; at < text.length; ) {
@@ -69,7 +70,7 @@ export async function maskStoredTextInSlices(text: string, key: string | null): 
       started = performance.now();
     }
   }
-  return out.join('');
+  return out;
 }
 
 /** maskStoredText over every string of a plain JSON value (failure texts can quote a reason with Key[…]). */

@@ -1,5 +1,6 @@
 // Finds a literal string in a body of any size without holding the main thread: the scan goes slice by slice, and
 // the caller yields between slices once its time budget is used. Matches are offsets into the body, in order.
+import { yieldToPage as yieldByDefault } from '../../lib/yield';
 
 /** Past this many matches the scan stops and says "10,000+". */
 export const MAX_MATCHES = 10_000;
@@ -93,18 +94,12 @@ export interface RunOptions extends SearchOptions {
   now?: () => number;
 }
 
-function defaultYield(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Runs a scan to the end in tasks of at most about `budgetMs`; resolves with the finished scan, or null when aborted. */
 export async function runSearch(text: string, query: string, options: RunOptions = {}): Promise<SearchScan | null> {
   const scan = createScan(text, query, options);
   const budget = options.budgetMs ?? 12;
   const now = options.now ?? (() => performance.now());
-  const yieldToPage = options.yieldToPage ?? defaultYield;
+  const yieldToPage = options.yieldToPage ?? yieldByDefault;
   while (!scan.done) {
     const t0 = now();
     while (!scan.step() && now() - t0 < budget) {
