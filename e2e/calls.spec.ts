@@ -124,3 +124,25 @@ test('a batch holding an identifier that cannot be URL-encoded fails that row wi
   expect(calls).toHaveLength(2);
   await expect(batch.root).toContainText('cannot be sent in a URL');
 });
+
+test('the idle warm-up of the result view sends nothing, leaves nothing on the page, and the first lookup after it is whole', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto('/');
+  await credentials.usePlain();
+  // Both samples (company, product) are rendered once the page is idle: the page marks each.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('warm-up').map((m) => (m as PerformanceMark).detail as string)), { timeout: 15_000 }).toEqual(['company', 'product']);
+  expect(calls).toHaveLength(0);
+  // Nothing the samples hold was fetched (no picture, no link): every request went to the app's own files or catalog.
+  expect(requests.filter((u) => /\/warm-up\/|\/_img\/|example\.com/.test(u))).toEqual([]);
+  // The hidden copy is gone: no result, no record, no sample title anywhere in the page.
+  await expect(page.locator('section.result')).toHaveCount(0);
+  await expect(page.getByTestId('record-title')).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('示例');
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  await expect(result.root).not.toContainText('示例');
+  expect(calls).toHaveLength(1);
+});

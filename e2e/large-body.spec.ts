@@ -135,7 +135,8 @@ test('large fields (900000000006, edge-large-fields_1): the record renders, text
   }
   // The product (shown last): 45,000 item_imgs, each picture twice, de-duplicated, then shown 50 at a time.
   await expect(result.root.getByText(/Showing 50 of 22,50\d pictures\./)).toBeVisible();
-  // History keeps a cut title: it is shown again on every load.
+  // History keeps a cut title: it is shown again on every load. (History takes an answer after the answer is painted.)
+  await expect(history.root.locator('.history__title')).toHaveCount(2);
   const titles = await history.root.locator('.history__title').allTextContents();
   expect(titles.length).toBeGreaterThanOrEqual(2);
   for (const t of titles) expect(t.length).toBeLessThan(400);

@@ -5,8 +5,9 @@ import './styles/base.css';
 import './styles/components.css';
 import { App, preloadLookupForm } from './app/app';
 import { AppProvider } from './app/provider';
-import { preloadLookupView } from './app/main-views';
-import { preloadLookup } from './queries/lookup';
+import { preloadLookupView, warmLookupView } from './app/main-views';
+import { lookupKeys, preloadLookup } from './queries/lookup';
+import { queryClient } from './queries/query-client';
 import { whenIdle } from './lib/idle';
 import { initialLocale, registerChinese, setLocale, warmFormatters } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
@@ -21,6 +22,8 @@ void preloadLookup();
 preloadLookupView();
 // Locale data for numbers and times, loaded while the page is idle rather than by the first answer's render.
 whenIdle(warmFormatters);
+// The first answer's rendering too, with a built-in sample and no call, unless a lookup was sent before the page idled.
+whenIdle(() => warmLookupView(() => queryClient.getQueryCache().findAll({ queryKey: lookupKeys.all }).length === 0));
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
 import type { LookupFormValues } from '../features/lookup/lookup-values';
+import { afterNextPaint } from '../lib/idle';
 import { cancelLookup, runLookup } from '../queries/lookup';
 import { readDeepLink, writeDeepLink, type DeepLink } from './deep-link';
 
@@ -41,7 +42,8 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
       }
       // The call leaves first; the address bar, the view and the state updates follow in the same task.
       const next: LookupCall = { settings: now.settings, params, credentialId: now.credentialId };
-      void runLookup(client, next).then((result) => latest.current.onAnswer(result));
+      // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
+      void runLookup(client, next).then((result) => afterNextPaint(() => latest.current.onAnswer(result)));
       writeDeepLink(params, history);
       setPending(null);
       setCall(next);

@@ -4,3 +4,19 @@ export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), { timeout: timeoutMs });
   else setTimeout(work, Math.min(500, timeoutMs));
 }
+
+/**
+ * Runs work just after the next frame is painted (a timeout queued from requestAnimationFrame), so what the frame shows
+ * does not wait for it; a hidden tab paints no frames, so it runs after `fallbackMs` at the latest.
+ */
+export function afterNextPaint(work: () => void, fallbackMs = 100): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    work();
+  };
+  const fallback = setTimeout(run, fallbackMs);
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -5,15 +5,23 @@ import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type L
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useCommand } from '../../../lib/commands';
 import { useStrings } from '../../../i18n/locale';
-import { identifierShapeWarning, type LookupFormValues } from '../lookup-values';
+import { whenIdle } from '../../../lib/idle';
+import { DEFAULT_LOOKUP_VALUES, identifierShapeWarning, type LookupFormValues } from '../lookup-values';
 import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
 
 const loadResolver = () => import('../lookup-resolver');
-/** Loads the form's zod schema before the first submit needs it. */
+/**
+ * Loads the form's zod schema before the first submit needs it, and checks a sample with it once the page is idle, so
+ * the first submit runs compiled code (what runs between the click and the request leaving).
+ */
 export function preloadLookupForm(): Promise<unknown> {
-  return loadResolver();
+  return loadResolver().then((m) =>
+    whenIdle(() => {
+      void Promise.resolve(m.lookupResolver({ ...DEFAULT_LOOKUP_VALUES, id: 'shop_1' }, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(() => undefined);
+    }),
+  );
 }
 
 // The schema and resolver load on demand (initial-bundle budget); by the first submit they are long there.
