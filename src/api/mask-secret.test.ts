@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLookup } from './lookup';
-import { createMasker, maskResult, maskValue } from './mask-secret';
+import { createMasker, maskResult, maskValue, warmMasker } from './mask-secret';
 import { parsePhpSerialize } from './parse/php-serialize';
 import { parseBody } from './parse/index';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
@@ -134,5 +134,14 @@ describe('masking a large body in slices', () => {
     expect((result.envelope as unknown as { item: typeof item }).item.desc).toBe(expected);
     expect((result.record as unknown as { value: typeof item }).value.desc).toBe(expected);
     expect(JSON.stringify(result)).not.toContain(SECRET);
+  });
+});
+
+describe('warmMasker', () => {
+  it('runs for plain and signed credentials alike, and the masker it compiled masks as before', () => {
+    const plain = { mode: 'plain' as const, key: 'demo', secret: 'demo-secret-2026' };
+    expect(() => warmMasker(plain)).not.toThrow();
+    expect(() => warmMasker({ mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'n', signature: 's', apis: 'company' } as never)).not.toThrow();
+    expect(createMasker(plain).text('s=demo-secret-2026&k=demo')).not.toContain('demo-secret-2026');
   });
 });
