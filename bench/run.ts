@@ -398,7 +398,7 @@ async function showRecordTab(page: Page): Promise<void> {
 /** Click on the Raw tab to its first rows painted (after the frame, so layout and paint count), and the longest task. */
 async function clickToRaw(page: Page): Promise<{ ms: number; longestTask: number }> {
   return page.evaluate(`(async () => {
-    const region = [...document.querySelectorAll('section')].find((s) => s.getAttribute('aria-busy') !== null);
+    const region = document.querySelector('section.result');
     const tab = [...(region ?? document).querySelectorAll('[role="tab"]')].find((t) => t.textContent.trim() === 'Raw');
     if (!tab) throw new Error('no Raw tab');
     const shown = () => (document.querySelector('[data-testid="raw-body"]')?.textContent ?? '').length > 0;
