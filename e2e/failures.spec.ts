@@ -1,5 +1,5 @@
 // Failure kinds other than API codes: HTTP, parse, timeout, cancel, rate-limit retries; and the form's own checks.
-import { expect, lookupCalls, test } from './fixtures';
+import { expect, lookupCalls, markShownCall, test } from './fixtures';
 
 test('HTTP 500, a truncated body and a timeout each get their own panel with the raw body and a retry', async ({ page, credentials, lookup, result, settings }) => {
   await page.goto('/');
@@ -51,6 +51,7 @@ test('identifier rules: whitespace is a hard error (nothing sent), an unusual sh
 
   await lookup.fill({ operation: 'product', id: 'abc' });
   await expect(lookup.root.getByText(/usually digits only/)).toBeVisible();
+  await markShownCall(page);
   await lookup.idField('product').press('Enter');
   await result.settled();
   expect(calls).toHaveLength(1);

@@ -1,6 +1,6 @@
 // Faults not covered by failures.spec.ts, driven by the gateway's fault identifiers and accounts: each gets a clear
 // message, the raw body at hand, the right retry behaviour (DESIGN D7), and the app keeps working afterwards.
-import { expect, lookupCalls, test, type LookupForm, type ResultPanel } from './fixtures';
+import { expect, lookupCalls, markShownCall, test, type LookupForm, type ResultPanel } from './fixtures';
 
 /** Every item_get call the page sends, in order (the retry policy is judged by counting them). */
 /** After a fault, an ordinary lookup still works: the rest of the app is unharmed. */
@@ -45,6 +45,7 @@ test('transport faults: reset mid-body, wrong format, empty body; each has its o
   expect(calls.filter((u) => /fault-(reset|wrong-format|empty)/.test(u))).toHaveLength(3);
   // A body that does not parse has no Retry button (retrying gets the same body); looking up again is one call.
   await expect(result.failure().getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await markShownCall(page);
   await lookup.idField().press('Enter');
   await result.settled();
   expect(calls.filter((u) => u.includes('fault-empty'))).toHaveLength(2);

@@ -1,7 +1,7 @@
 // Interface language, themes, keyboard shortcuts and presenter mode (issue 6), against the real gateway.
 import type { Page } from '@playwright/test';
 import { zh as appZh } from '../src/app/strings.zh';
-import { DEMO, expect, test } from './fixtures';
+import { DEMO, expect, markShownCall, test } from './fixtures';
 import { findUntranslated } from './untranslated';
 
 async function chooseLanguage(page: Page, locale: 'en' | 'zh') {
@@ -163,6 +163,7 @@ test('keyboard shortcuts: help sheet, focus, switch operation, look up, raw view
 
   await lookup.idField('company').fill('shop_1000002');
   await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await markShownCall(page);
   await page.keyboard.press('Control+Enter');
   await result.settled();
   await expect(result.title()).toBeVisible();
