@@ -4,8 +4,8 @@ import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailu
 import { maskResult } from './mask-secret';
 import { bodyDeviations } from './body-notices';
 import { parseBody, type ParseResult } from './parse/index';
-import { readBodyText, type BodyText } from './read-body';
-import { yieldToPage } from '../lib/yield';
+import { LARGE_BODY_CHARS, readBodyText, type BodyText } from './read-body';
+import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
@@ -22,9 +22,6 @@ export interface LookupOptions {
   /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
 }
-
-/** From this size on, the read and the parse of a body are two tasks. */
-const LARGE_BODY_CHARS = 256 * 1024;
 
 function headersRecord(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,5 +1,5 @@
 // Keeps the caller's secret (and most of its key) out of every text a lookup result carries, whatever escaping the body used.
-import { yieldToPage } from '../lib/yield';
+import { yieldToPage } from '../lib/idle';
 import { MAX_DEPTH } from './parse/parse-error';
 import { deviation } from './schemas/lenient';
 import type { Credentials, LookupResult } from './types';

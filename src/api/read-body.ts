@@ -2,6 +2,9 @@
 // page in one go: for the 5 MB listing that is a 50–100 ms main-thread task before any parsing starts. Read from its
 // stream, the same body arrives as a handful of short tasks while it downloads.
 
+/** From this many characters a body is large: read and parsed in separate tasks, and parsed in a worker when it can. */
+export const LARGE_BODY_CHARS = 256 * 1024;
+
 export interface BodyText {
   text: string;
   bytes: number;

@@ -1,5 +1,10 @@
-// Work the page can do before anyone needs it (warming locale data, compiling parsers): when the browser is idle, or
-// after a short delay where requestIdleCallback does not exist (Safari).
+// When work runs relative to the page: before anyone needs it (whenIdle), after the next frame (afterNextPaint), or
+// between slices of long work (yieldToPage).
+
+/**
+ * Work the page can do before anyone needs it (warming locale data, compiling parsers): when the browser is idle, or
+ * after a short delay where requestIdleCallback does not exist (Safari).
+ */
 export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), { timeout: timeoutMs });
   else setTimeout(work, Math.min(500, timeoutMs));
@@ -19,4 +24,14 @@ export function afterNextPaint(work: () => void, fallbackMs = 100): void {
   };
   const fallback = setTimeout(run, fallbackMs);
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/**
+ * Gives the page the thread back between slices of long work: scheduler.yield() where there is one (the rest of the
+ * work keeps its place at the front of the queue), a zero timeout elsewhere.
+ */
+export function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

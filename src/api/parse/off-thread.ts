@@ -4,10 +4,11 @@
 // parse itself. Without Worker, or when the worker fails (cannot load, crashes, an answer does not arrive in one
 // piece), bodies are parsed on the main thread as before.
 import { parseBody, sniffFormat, type ParseResult } from './index';
+import { LARGE_BODY_CHARS } from '../read-body';
 import { isParseResponse, type ParseRequest } from './worker-protocol';
 
 /** Bodies of at least this many characters go to the worker. */
-export const OFF_THREAD_MIN_CHARS = 256 * 1024;
+export const OFF_THREAD_MIN_CHARS = LARGE_BODY_CHARS;
 /** An idle worker is ended after this long, which frees its heap; the next large body starts a new one. */
 const IDLE_MS = 30_000;
 

@@ -2,7 +2,7 @@
 // of the key) in every result, and this masks the rest — key= in a URL, Key[…] in a reason, k= in a tracking image,
 // the key itself and lookup's "de**" remnant of it. Each mask is as long in UTF-8 bytes as what it hides, so a
 // serialize body (whose string lengths count bytes) still parses when the history shows it again.
-import { yieldToPage } from '../../lib/yield';
+import { yieldToPage } from '../../lib/idle';
 
 const utf8Length = (s: string) => new TextEncoder().encode(s).length;
 const stars = (s: string) => '*'.repeat(utf8Length(s));

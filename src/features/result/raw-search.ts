@@ -1,6 +1,6 @@
 // Finds a literal string in a body of any size without holding the main thread: the scan goes slice by slice, and
 // the caller yields between slices once its time budget is used. Matches are offsets into the body, in order.
-import { yieldToPage as yieldByDefault } from '../../lib/yield';
+import { yieldToPage as yieldByDefault } from '../../lib/idle';
 
 /** Past this many matches the scan stops and says "10,000+". */
 export const MAX_MATCHES = 10_000;
