@@ -9,6 +9,7 @@ import { useStrings } from '../i18n/locale';
 import { whenIdle } from '../lib/idle';
 import { readStored, writeStored } from '../lib/storage';
 import type { LookupSession } from './lookup-session';
+import { activeCredentials } from '../queries/credential-vault';
 import { en } from './strings';
 
 const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
@@ -37,7 +38,7 @@ export function warmLookupView(untouched: () => boolean): void {
       for (const operation of ['company', 'product'] as const) {
         await idle();
         if (!untouched()) return;
-        await m.warmResultView(operation);
+        await m.warmResultView(operation, activeCredentials());
       }
     })
     .catch(() => undefined);
