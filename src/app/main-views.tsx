@@ -38,7 +38,7 @@ export function warmLookupView(untouched: () => boolean): void {
       for (const operation of ['company', 'product'] as const) {
         await idle();
         if (!untouched()) return;
-        await m.warmResultView(operation, activeCredentials());
+        await m.warmResultView(operation, activeCredentials(), untouched);
       }
     })
     .catch(() => undefined);

@@ -115,9 +115,10 @@ function WarmAnswer({ call }: { call: LookupCall | null }) {
 
 /**
  * Renders `operation`'s sample answer in a hidden box as wide as the main column, lays it out, and removes it, each
- * step within one task. Resolves when done; never throws (a failed warm-up only leaves the first lookup cold).
+ * step within one task. Stops between steps once `wanted()` says no (a real lookup has started: it has the thread).
+ * Resolves when done; never throws (a failed warm-up only leaves the first lookup cold).
  */
-export async function warmResultView(operation: Operation = 'company', credentials: Credentials | null = null): Promise<void> {
+export async function warmResultView(operation: Operation = 'company', credentials: Credentials | null = null, wanted: () => boolean = () => true): Promise<void> {
   let result: LookupResult;
   try {
     result = await sampleAnswer(operation, credentials ?? SAMPLE_CREDENTIALS);
@@ -175,13 +176,17 @@ export async function warmResultView(operation: Operation = 'company', credentia
   };
   try {
     // The wait first (what the click shows), then the answer, each in its own task so neither holds the page long.
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    if (!wanted()) return;
     step(<ResultPanel result={null} failure={null} isFetching retryNote={null} pending={{ operation, id: result.request.params.id }} />);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
+    if (!wanted()) return;
     step(<ResultPanel result={result} failure={null} isFetching={false} retryNote={null} />);
     // Twice through the store: the second pass runs the hooks and the record's components from compiled code, as a
     // second real lookup does.
     for (let pass = 0; pass < 2; pass += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await nextTask();
+      if (!wanted()) return;
       await lookupFlow();
     }
     // For the bench and anyone profiling: when the warm-up ran.
