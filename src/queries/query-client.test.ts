@@ -1,6 +1,6 @@
 // The page's client tells observers of an answer in the task it arrived in (notifyManager on microtasks), so the
 // record is drawn without waiting for a timer task and whatever is queued before it.
-import { QueryObserver } from '@tanstack/react-query';
+import { notifyManager, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client';
 
@@ -9,9 +9,12 @@ describe("the page's query client", () => {
     const client = createQueryClient();
     const observer = new QueryObserver<number>(client, { queryKey: ['notify-test'], enabled: false });
     const seen: number[] = [];
-    const unsubscribe = observer.subscribe((r) => {
-      if (r.data !== undefined) seen.push(r.data);
-    });
+    // As useQuery subscribes React: through notifyManager.batchCalls, which hands the call to the scheduler.
+    const unsubscribe = observer.subscribe(
+      notifyManager.batchCalls((r) => {
+        if (r.data !== undefined) seen.push(r.data);
+      }),
+    );
     let timerRan = false;
     setTimeout(() => {
       timerRan = true;
