@@ -37,7 +37,6 @@ export function warmLookupView(untouched: () => boolean): void {
     .then(async (m) => {
       for (const operation of ['company', 'product'] as const) {
         await idle();
-        if (!untouched()) return;
         await m.warmResultView(operation, activeCredentials(), untouched);
       }
     })

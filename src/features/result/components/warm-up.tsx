@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { fetchLookup } from '../../../api/lookup';
 import { credentialIdOf } from '../../../api/request';
 import type { Credentials, LookupCall, LookupResult, Operation } from '../../../api/types';
@@ -87,11 +87,6 @@ const SAMPLES: Record<Operation, unknown> = {
 
 const SAMPLE_CREDENTIALS: Credentials = { mode: 'plain', key: 'warm-up', secret: 'warm-up-secret' };
 
-/**
- * The sample answer, read exactly as a real one is, from a Response made here. With the credentials in use when there
- * are some (the request is built and its answer masked with them, so the first answer finds that code and the secret's
- * pattern compiled; nothing leaves the page and the result is dropped), throwaway ones otherwise.
- */
 function sampleCall(operation: Operation, credentials: Credentials): LookupCall {
   return {
     settings: localGatewaySettings(),
@@ -100,6 +95,11 @@ function sampleCall(operation: Operation, credentials: Credentials): LookupCall 
   };
 }
 
+/**
+ * The sample answer, read exactly as a real one is, from a Response made here. With the credentials in use when there
+ * are some (the request is built and its answer masked with them, so the first answer finds that code and the secret's
+ * pattern compiled; nothing leaves the page and the result is dropped), throwaway ones otherwise.
+ */
 function sampleAnswer(operation: Operation, credentials: Credentials): Promise<LookupResult> {
   const call = sampleCall(operation, credentials);
   const body = JSON.stringify(SAMPLES[operation]);
@@ -119,9 +119,11 @@ function WarmAnswer({ call }: { call: LookupCall | null }) {
  * Resolves when done; never throws (a failed warm-up only leaves the first lookup cold).
  */
 export async function warmResultView(operation: Operation = 'company', credentials: Credentials | null = null, wanted: () => boolean = () => true): Promise<void> {
+  if (!wanted()) return;
+  const reader = credentials ?? SAMPLE_CREDENTIALS;
   let result: LookupResult;
   try {
-    result = await sampleAnswer(operation, credentials ?? SAMPLE_CREDENTIALS);
+    result = await sampleAnswer(operation, reader);
   } catch {
     return;
   }
@@ -130,18 +132,23 @@ export async function warmResultView(operation: Operation = 'company', credentia
   box.setAttribute('aria-hidden', 'true');
   box.inert = true;
   box.style.cssText = `position:fixed;left:0;top:0;width:${width}px;visibility:hidden;pointer-events:none;z-index:-1;contain:layout paint`;
-  const step = (element: ReactElement) => {
+  /** Mounts a root in the box, runs `work` with it, and takes both away again (in the same task: see lookupFlow). */
+  const inBox = async (work: (root: Root) => void | Promise<void>) => {
     document.body.append(box);
     const root = createRoot(box);
     try {
-      flushSync(() => root.render(element));
-      // Reading a size lays the box out: style, layout and the fonts' text shaping happen now, not at the first answer.
-      void box.offsetHeight;
+      await work(root);
     } finally {
       root.unmount();
       box.remove();
     }
   };
+  const step = (element: ReactElement) =>
+    inBox((root) => {
+      flushSync(() => root.render(element));
+      // Reading a size lays the box out: style, layout and the fonts' text shaping happen now, not at the first answer.
+      void box.offsetHeight;
+    });
   /**
    * A lookup's life as the lookup view lives it, in a client of its own (the page's store never sees it): no lookup,
    * then the call under way, then its answer arriving through the store. The answer's promise settles in microtasks,
@@ -149,28 +156,26 @@ export async function warmResultView(operation: Operation = 'company', credentia
    */
   const lookupFlow = async () => {
     const client = new QueryClient();
-    const call = sampleCall(operation, credentials ?? SAMPLE_CREDENTIALS);
+    const call = sampleCall(operation, reader);
     const view = (c: LookupCall | null) => (
       <QueryClientProvider client={client}>
         <WarmAnswer call={c} />
       </QueryClientProvider>
     );
-    document.body.append(box);
-    const root = createRoot(box);
     try {
-      flushSync(() => root.render(view(null)));
-      let answer: (r: LookupResult) => void = () => undefined;
-      const arriving = client.fetchQuery({ ...lookupQueryOptions(call), queryFn: () => new Promise<LookupResult>((resolve) => (answer = resolve)), staleTime: 0 });
-      flushSync(() => root.render(view(call)));
-      void box.offsetHeight;
-      answer(result);
-      await arriving;
-      for (let i = 0; i < 3; i += 1) await Promise.resolve();
-      flushSync(() => root.render(view(call)));
-      void box.offsetHeight;
+      await inBox(async (root) => {
+        flushSync(() => root.render(view(null)));
+        let answer: (r: LookupResult) => void = () => undefined;
+        const arriving = client.fetchQuery({ ...lookupQueryOptions(call), queryFn: () => new Promise<LookupResult>((resolve) => (answer = resolve)), staleTime: 0 });
+        flushSync(() => root.render(view(call)));
+        void box.offsetHeight;
+        answer(result);
+        await arriving;
+        for (let i = 0; i < 3; i += 1) await Promise.resolve();
+        flushSync(() => root.render(view(call)));
+        void box.offsetHeight;
+      });
     } finally {
-      root.unmount();
-      box.remove();
       client.clear();
     }
   };
@@ -178,10 +183,10 @@ export async function warmResultView(operation: Operation = 'company', credentia
     // The wait first (what the click shows), then the answer, each in its own task so neither holds the page long.
     const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
     if (!wanted()) return;
-    step(<ResultPanel result={null} failure={null} isFetching retryNote={null} pending={{ operation, id: result.request.params.id }} />);
+    await step(<ResultPanel result={null} failure={null} isFetching retryNote={null} pending={{ operation, id: result.request.params.id }} />);
     await nextTask();
     if (!wanted()) return;
-    step(<ResultPanel result={result} failure={null} isFetching={false} retryNote={null} />);
+    await step(<ResultPanel result={result} failure={null} isFetching={false} retryNote={null} />);
     // Twice through the store: the second pass runs the hooks and the record's components from compiled code, as a
     // second real lookup does.
     for (let pass = 0; pass < 2; pass += 1) {
