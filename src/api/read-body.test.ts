@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { readBodyText } from './read-body';
+import { describe, expect, it, vi } from 'vitest';
+import { LARGE_BODY_CHARS, readBodyText, readsAsStream } from './read-body';
 
-/** A response whose body arrives in the given byte chunks (and then fails, when `fail` is set). */
-function chunked(chunks: Uint8Array[], fail?: Error): Response {
+/**
+ * A response whose body arrives in the given byte chunks (and then fails, when `fail` is set). It declares a large
+ * length, so it is read from its stream as a large body is; `declared` overrides that.
+ */
+function chunked(chunks: Uint8Array[], fail?: Error, declared: string | null = String(LARGE_BODY_CHARS)): Response {
   let i = 0;
   const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
@@ -13,7 +16,7 @@ function chunked(chunks: Uint8Array[], fail?: Error): Response {
       else controller.close();
     },
   });
-  return new Response(stream);
+  return new Response(stream, declared === null ? {} : { headers: { 'content-length': declared } });
 }
 
 describe('readBodyText', () => {
@@ -47,5 +50,27 @@ describe('readBodyText', () => {
   it('an empty body is empty text', async () => {
     expect(await readBodyText(new Response(null))).toEqual({ text: '', bytes: 0 });
     expect(await readBodyText(new Response(''))).toEqual({ text: '', bytes: 0 });
+  });
+
+  it('reads a body whole unless the server declares it large (Chromium marks streamed no-store reads cancelled)', async () => {
+    const bytes = new TextEncoder().encode('{"title":"深圳"}');
+    for (const [declared, streamed] of [
+      [null, false],
+      ['', false],
+      ['abc', false],
+      [String(bytes.length), false],
+      [String(LARGE_BODY_CHARS - 1), false],
+      [String(LARGE_BODY_CHARS), true],
+    ] as const) {
+      const response = chunked([bytes.slice(0, 5), bytes.slice(5)], undefined, declared);
+      expect(readsAsStream(response), `content-length ${declared}`).toBe(streamed);
+      const whole = vi.spyOn(response, 'arrayBuffer');
+      expect(await readBodyText(response)).toEqual({ text: '{"title":"深圳"}', bytes: bytes.length });
+      expect(whole.mock.calls.length, `content-length ${declared}`).toBe(streamed ? 0 : 1);
+    }
+  });
+
+  it('a body read whole that breaks off still rejects', async () => {
+    await expect(readBodyText(chunked([new TextEncoder().encode('{"a":')], new TypeError('network error'), null))).rejects.toThrow();
   });
 });

@@ -10,10 +10,22 @@ export interface BodyText {
   bytes: number;
 }
 
+/**
+ * Whether a body is read from its stream: only when the server declares it large. Chromium (through at least 151)
+ * sometimes reports a `no-store` fetch whose body was read from its stream as cancelled (net::ERR_ABORTED) after the
+ * last byte arrived, and DevTools then has no body to show (microsoft/playwright#42742). The page gets every byte, but an
+ * integrator looking at the Network panel would see their call as "(canceled)". A body read whole never is, and for a
+ * small body the whole read is a short task anyway; a body of unknown length is read whole too (answers are small).
+ */
+export function readsAsStream(response: Response): boolean {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  return response.body !== null && Number.isFinite(declared) && declared >= LARGE_BODY_CHARS;
+}
+
 /** The whole body as UTF-8 text (a BOM is dropped, invalid bytes become U+FFFD, as `text()` does) and its size. */
 export async function readBodyText(response: Response): Promise<BodyText> {
   const stream = response.body;
-  if (!stream) {
+  if (!stream || !readsAsStream(response)) {
     const buffer = await response.arrayBuffer();
     return { text: new TextDecoder('utf-8').decode(buffer), bytes: buffer.byteLength };
   }
