@@ -38,6 +38,11 @@ function watchRequests(page: Page, appOrigin: string, current: () => string): Se
 // Hundreds of lookups in one test: a retained trace would snapshot each one and triple the run time.
 test.use({ trace: 'off' });
 
+/** What the page keeps for the test: the vector of each description frame that has loaded. */
+interface FrameLoads {
+  __descLoaded: Set<string>;
+}
+
 /**
  * Records, in the page, the vector of every description frame that finished loading (its srcdoc's <h1>): a frame's load
  * event comes after its document was parsed and every script or load in it had its chance to run or be blocked.
@@ -45,7 +50,7 @@ test.use({ trace: 'off' });
 async function recordFrameLoads(page: Page): Promise<void> {
   await page.evaluate(() => {
     const loaded = new Set<string>();
-    (window as unknown as { __descLoaded: Set<string> }).__descLoaded = loaded;
+    (window as unknown as FrameLoads).__descLoaded = loaded;
     document.addEventListener(
       'load',
       (event) => {
@@ -67,10 +72,10 @@ async function recordFrameLoads(page: Page): Promise<void> {
  */
 async function showVector(page: Page, lookup: LookupForm, result: ResultPanel, id: string, inFrame: boolean): Promise<void> {
   // Forget earlier loads: phase 2 shows vectors phase 1 already loaded, and only this lookup's frame may count.
-  await page.evaluate(() => (window as unknown as { __descLoaded: Set<string> }).__descLoaded.clear());
+  await page.evaluate(() => (window as unknown as FrameLoads).__descLoaded.clear());
   await lookup.idField().fill(id);
   await lookup.idField().press('Enter');
-  await page.waitForFunction((vector) => (window as unknown as { __descLoaded: Set<string> }).__descLoaded.has(vector), id, { timeout: 15_000 });
+  await page.waitForFunction((vector) => (window as unknown as FrameLoads).__descLoaded.has(vector), id, { timeout: 15_000 });
   if (inFrame) await expect(result.descFrame().locator('h1')).toHaveText(id);
 }
 

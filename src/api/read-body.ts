@@ -1,6 +1,6 @@
-// Reads a response body as text chunk by chunk. Chromium hands a body read whole (`arrayBuffer()`, `text()`) to the
-// page in one go: for the 5 MB listing that is a 50–100 ms main-thread task before any parsing starts. Read from its
-// stream, the same body arrives as a handful of short tasks while it downloads.
+// Reads a response body as text. Chromium hands a body read whole (`arrayBuffer()`, `text()`) to the page in one go:
+// for the 5 MB listing that is a 50–100 ms main-thread task before any parsing starts. Read from its stream, the same
+// body arrives as a handful of short tasks while it downloads; so a body declared large is read chunk by chunk.
 
 /** From this many characters a body is large: read and parsed in separate tasks, and parsed in a worker when it can. */
 export const LARGE_BODY_CHARS = 256 * 1024;
@@ -18,14 +18,19 @@ export interface BodyText {
  * small body the whole read is a short task anyway; a body of unknown length is read whole too (answers are small).
  */
 export function readsAsStream(response: Response): boolean {
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  return response.body !== null && Number.isFinite(declared) && declared >= LARGE_BODY_CHARS;
+  return response.body !== null && declaredLength(response) >= LARGE_BODY_CHARS;
+}
+
+/** The body's length as the headers announce it (Content-Length is CORS-safelisted); NaN when absent or not a number. */
+export function declaredLength(response: Response): number {
+  const header = response.headers.get('content-length');
+  return header === null || header.trim() === '' ? NaN : Number(header);
 }
 
 /** The whole body as UTF-8 text (a BOM is dropped, invalid bytes become U+FFFD, as `text()` does) and its size. */
 export async function readBodyText(response: Response): Promise<BodyText> {
-  const stream = response.body;
-  if (!stream || !readsAsStream(response)) {
+  const stream = readsAsStream(response) ? response.body : null;
+  if (!stream) {
     const buffer = await response.arrayBuffer();
     return { text: new TextDecoder('utf-8').decode(buffer), bytes: buffer.byteLength };
   }

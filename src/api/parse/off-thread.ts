@@ -4,7 +4,7 @@
 // parse itself. Without Worker, or when the worker fails (cannot load, crashes, an answer does not arrive in one
 // piece), bodies are parsed on the main thread as before.
 import { parseBody, sniffFormat, type ParseResult } from './index';
-import { LARGE_BODY_CHARS } from '../read-body';
+import { declaredLength, LARGE_BODY_CHARS } from '../read-body';
 import { isParseResponse, type ParseRequest } from './worker-protocol';
 
 /** Bodies of at least this many characters go to the worker. */
@@ -198,14 +198,14 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
 export const parseBodyOffThread: OffThreadParser = createOffThreadParser();
 
 /**
- * A fetch that starts the parser's worker as soon as the response headers announce a body it will take (Content-Length
- * is a CORS-safelisted header), so the worker boots while the body downloads instead of after it.
+ * A fetch that starts the parser's worker as soon as the response headers announce a body it will take, so the worker
+ * boots while the body downloads instead of after it.
  */
 export function warmingFetch(resultType: string, parser: Pick<OffThreadParser, 'prewarm'> = parseBodyOffThread, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
   if (resultType === 'json' || resultType === 'jsonu') return fetchImpl;
   return async (input, init) => {
     const response = await fetchImpl(input, init);
-    if (Number(response.headers.get('content-length')) >= OFF_THREAD_MIN_CHARS) parser.prewarm();
+    if (declaredLength(response) >= OFF_THREAD_MIN_CHARS) parser.prewarm();
     return response;
   };
 }
