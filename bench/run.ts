@@ -121,8 +121,9 @@ async function setLookup(page: Page, operation: 'company' | 'product', id: strin
  * time from the end of the response (resource timing of the item_get call) to the record. The click is dispatched from
  * a timer task: work done inside the evaluate call that Playwright sends is not reported as a long task.
  */
-async function clickToRecord(page: Page, id: string): Promise<{ ms: number; longestTask: number; fromResponse: number | null; url: string | null }> {
+async function clickToRecord(page: Page, id: string): Promise<{ ms: number; longestTask: number; fromResponse: number | null; url: string | null; phases: Phases | null }> {
   return page.evaluate(`(async (wanted) => {
+    const phasesOf = ${PHASES_OF};
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Look up');
     if (!button) throw new Error('no Look up button');
     const shown = () => document.querySelector('.record__kind .mono')?.textContent === wanted && !!document.querySelector('[data-testid="record-title"]');
@@ -145,17 +146,40 @@ async function clickToRecord(page: Page, id: string): Promise<{ ms: number; long
     await new Promise((r) => setTimeout(r, 1000));
     const longestTask = Math.max(0, ...window.__longTasks.filter((t) => t.start + t.duration >= t0 && t.start <= t1 + 1000).map((t) => t.duration));
     const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('/item_get/') && e.startTime >= t0).at(-1);
-    return { ms: t1 - t0, longestTask, fromResponse: call ? t1 - call.responseEnd : null, url: call ? call.name : null };
+    return { ms: t1 - t0, longestTask, fromResponse: call ? t1 - call.responseEnd : null, url: call ? call.name : null, phases: call ? phasesOf(call, t0, t1) : null };
   })(${JSON.stringify(id)})`);
 }
 
+/** Where a call's time went, from its resource timing: t0 the click (or the bare fetch() call), t1 the record painted (or the body parsed). */
+interface Phases {
+  /** t0 → fetch() reached the browser's fetch (the app's submit path). */
+  toFetch: number;
+  /** fetchStart → requestStart (the browser's network stack; a reused connection has no connect time). */
+  toRequest: number;
+  /** requestStart → responseStart: the gateway's wait, the same for the same request. */
+  server: number;
+  /** responseStart → responseEnd. */
+  body: number;
+  /** responseEnd → t1: reading, parsing and showing the answer (and the frame wait). */
+  afterResponse: number;
+}
+
+const PHASES_OF = `(e, t0, t1) => ({ toFetch: e.fetchStart - t0, toRequest: e.requestStart - e.fetchStart, server: e.responseStart - e.requestStart, body: e.responseEnd - e.responseStart, afterResponse: t1 - e.responseEnd })`;
+
 /** The limit: a bare fetch plus JSON.parse of the same URL in the same page (other formats: the text only, no parser). */
 async function bareFetch(page: Page, url: string, read: 'json' | 'text' = 'json'): Promise<number> {
-  return page.evaluate<number>(`(async (u, read) => {
+  return (await bareFetchPhases(page, url, read)).ms;
+}
+
+async function bareFetchPhases(page: Page, url: string, read: 'json' | 'text' = 'json'): Promise<{ ms: number; phases: Phases | null }> {
+  return page.evaluate(`(async (u, read) => {
+    const phasesOf = ${PHASES_OF};
     const t0 = performance.now();
     const text = await (await fetch(u, { cache: 'no-store' })).text();
     if (read === 'json') JSON.parse(text);
-    return performance.now() - t0;
+    const t1 = performance.now();
+    const call = performance.getEntriesByType('resource').filter((e) => e.name === u && e.startTime >= t0).at(-1);
+    return { ms: t1 - t0, phases: call ? phasesOf(call, t0, t1) : null };
   })(${JSON.stringify(url)}, ${JSON.stringify(read)})`);
 }
 
@@ -204,14 +228,14 @@ type ResultType = 'json' | 'xml' | 'var_export';
  * The same request matters: the gateway's latency is fixed per listing (85–115% of --latency), so a bare fetch of
  * another listing would compare two different server waits (the first five runs' listings differ by 13 ms).
  */
-async function measureFirstLookup(browser: Browser): Promise<{ first: Stat; repeat: Stat; bare: Stat; bareRepeat: Stat; ratio: number; repeatRatio: number }> {
-  const first: number[] = [];
-  const repeat: number[] = [];
-  const bare: number[] = [];
-  const bareRepeat: number[] = [];
-  const sameRequest = async (page: Page, sent: { url: string | null }): Promise<number> => {
+async function measureFirstLookup(browser: Browser): Promise<FirstLookup> {
+  const first: Sample[] = [];
+  const bare: Sample[] = [];
+  const repeat: Sample[] = [];
+  const bareRepeat: Sample[] = [];
+  const sameRequest = async (page: Page, sent: { url: string | null }): Promise<Sample> => {
     if (!sent.url) throw new Error('the lookup left no item_get request in resource timing');
-    return bareFetch(page, sent.url);
+    return bareFetchPhases(page, sent.url);
   };
   for (let i = 0; i < RUNS; i += 1) {
     const { page } = await newPage(browser);
@@ -219,19 +243,48 @@ async function measureFirstLookup(browser: Browser): Promise<{ first: Stat; repe
     const base = 1003000 + i * 3;
     await setLookup(page, 'company', `shop_${base}`, 'no');
     const one = await clickToRecord(page, `shop_${base}`);
-    first.push(one.ms);
+    first.push(one);
     bare.push(await sameRequest(page, one));
     await setLookup(page, 'company', `shop_${base + 2}`, 'no');
     const two = await clickToRecord(page, `shop_${base + 2}`);
-    repeat.push(two.ms);
+    repeat.push(two);
     bareRepeat.push(await sameRequest(page, two));
     await page.context().close();
   }
-  const f = stat(first);
-  const b = stat(bare);
-  const r = stat(repeat);
-  const br = stat(bareRepeat);
+  const summary = (samples: Sample[]): TimedStat => {
+    const phases = samples.map((s) => s.phases).filter((p): p is Phases => p !== null);
+    const median = (key: keyof Phases) => stat(phases.map((p) => p[key])).median;
+    return { ...stat(samples.map((s) => s.ms)), phases: phases.length ? { toFetch: median('toFetch'), toRequest: median('toRequest'), server: median('server'), body: median('body'), afterResponse: median('afterResponse') } : null };
+  };
+  const f = summary(first);
+  const b = summary(bare);
+  const r = summary(repeat);
+  const br = summary(bareRepeat);
   return { first: f, repeat: r, bare: b, bareRepeat: br, ratio: f.median / b.median, repeatRatio: r.median / br.median };
+}
+
+interface Sample {
+  ms: number;
+  phases: Phases | null;
+}
+
+/** A time, and the median of each of its phases. */
+type TimedStat = Stat & { phases: Phases | null };
+
+interface FirstLookup {
+  first: TimedStat;
+  repeat: TimedStat;
+  bare: TimedStat;
+  bareRepeat: TimedStat;
+  ratio: number;
+  repeatRatio: number;
+}
+
+/** "click→fetch 4.1 + network stack 3.2 + gateway 104.0 + body 0.4 + after 20.1" (medians, each on its own). */
+function fmtPhases(s: TimedStat): string {
+  const p = s.phases;
+  if (!p) return 'no resource timing';
+  return `to fetch() ${p.toFetch.toFixed(1)} + network stack ${p.toRequest.toFixed(1)} + gateway ${p.server.toFixed(1)} + body ${p.body.toFixed(1)} + after ${p.afterResponse.toFixed(1)} ms`;
 }
 
 /** Click "Look up" (from a timer task) and wait until the result is no longer busy; the longest task until 1 s later. */
@@ -663,6 +716,7 @@ async function main(): Promise<void> {
     if (first) {
       lines.push(`first lookup (fresh)  ${fmt(first.first, 'ms', 1)} vs bare fetch+parse ${fmt(first.bare, 'ms', 1)} = ${first.ratio.toFixed(2)}× (budget 1.2×)`);
       lines.push(`second lookup         ${fmt(first.repeat, 'ms', 1)} vs bare fetch+parse ${fmt(first.bareRepeat, 'ms', 1)} = ${first.repeatRatio.toFixed(2)}×`);
+      lines.push(`  first  ${fmtPhases(first.first)}`, `  bare   ${fmtPhases(first.bare)}`, `  second ${fmtPhases(first.repeat)}`, `  bare   ${fmtPhases(first.bareRepeat)}`);
     }
     if (company) lines.push(`company lookup        ${fmt(company.app, 'ms', 1)} vs bare fetch+parse ${fmt(company.bare, 'ms', 1)} = ${company.ratio.toFixed(2)}×, +${(company.app.median - company.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);

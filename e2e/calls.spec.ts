@@ -1,6 +1,6 @@
 // Only a person's explicit action sends a (billed) call, and it always does (issue 11): every row of the issue's table,
 // counted as item_get requests against the real gateway.
-import { expect, lookupCalls, test } from './fixtures';
+import { expect, lookupCalls, markShownCall, test } from './fixtures';
 
 test('an answered lookup is not sent again by switching views (2000 answer: Batch, Lookup, Compare, Lookup)', async ({ page, credentials, lookup, result, views }) => {
   const calls = lookupCalls(page);
@@ -145,4 +145,36 @@ test('the idle warm-up of the result view sends nothing, leaves nothing on the p
   await expect(result.title()).not.toBeEmpty();
   await expect(result.root).not.toContainText('示例');
   expect(calls).toHaveLength(1);
+});
+
+test('each way of pressing Look up sends exactly one call; a rejected identifier sends none', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  const button = lookup.root.getByRole('button', { name: 'Look up' });
+  // The form sends from the button's click (issue 11: the call leaves before the browser's own submit work), and that
+  // click is also what Enter in a field, and Enter or Space on the button, come to.
+  const ways: [string, () => Promise<void>][] = [
+    ['click', () => button.click()],
+    ['Enter in the identifier', () => lookup.idField().press('Enter')],
+    ['Enter on the button', () => button.press('Enter')],
+    ['Space on the button', () => button.press(' ')],
+  ];
+  for (const [i, [way, press]] of ways.entries()) {
+    const id = `shop_100000${i + 1}`;
+    await lookup.fill({ id });
+    await markShownCall(page);
+    await press();
+    await result.settled();
+    await expect(result.root.locator('.record__kind .mono'), way).toHaveText(id);
+    expect(calls, way).toHaveLength(i + 1);
+    expect(calls.at(-1), way).toContain(`item_id=${id}`);
+  }
+  await lookup.fill({ id: 'a b' });
+  await button.click();
+  await expect(lookup.root.getByText('No spaces or control characters inside the identifier')).toBeVisible();
+  await lookup.idField().press('Enter');
+  // A call would have left within the press; give its request event time to arrive before counting.
+  await page.waitForTimeout(300);
+  expect(calls).toHaveLength(ways.length);
 });

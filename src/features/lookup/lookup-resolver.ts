@@ -2,4 +2,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lookupFormSchema } from './lookup-schema';
 
-export const lookupResolver = zodResolver(lookupFormSchema);
+// Checked synchronously (the schema has no async rule): parseAsync's promise steps would only delay the call.
+export const lookupResolver = zodResolver(lookupFormSchema, undefined, { mode: 'sync' });
