@@ -161,14 +161,16 @@ test('each way of pressing Look up sends exactly one call; a rejected identifier
     ['Space on the button', () => button.press(' ')],
   ];
   for (const [i, [way, press]] of ways.entries()) {
-    const id = `shop_100000${i + 1}`;
-    await lookup.fill({ id });
-    await markShownCall(page);
-    await press();
-    await result.settled();
-    await expect(result.root.locator('.record__kind .mono'), way).toHaveText(id);
-    expect(calls, way).toHaveLength(i + 1);
-    expect(calls.at(-1), way).toContain(`item_id=${id}`);
+    await test.step(way, async () => {
+      const id = `shop_100000${i + 1}`;
+      await lookup.fill({ id });
+      await markShownCall(page);
+      await press();
+      await result.settled();
+      await expect(result.root.locator('.record__kind .mono')).toHaveText(id);
+      expect(calls).toHaveLength(i + 1);
+      expect(calls.at(-1)).toContain(`item_id=${id}`);
+    });
   }
   await lookup.fill({ id: 'a b' });
   await button.click();
