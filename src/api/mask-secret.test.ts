@@ -145,3 +145,18 @@ describe('warmMasker', () => {
     expect(createMasker(plain).text('s=demo-secret-2026&k=demo')).not.toContain('demo-secret-2026');
   });
 });
+
+describe('maskers of one set of credentials', () => {
+  it('share the compiled patterns but count on their own; other credentials mask their own secret', () => {
+    const first = createMasker(credentials);
+    expect(first.text(`a ${SECRET} b ${JSON.stringify(SECRET)}`)).not.toContain(SECRET);
+    expect(first.count()).toBe(2);
+    const second = createMasker(credentials);
+    expect(second.count()).toBe(0);
+    // The same global expression again, on a text where the first match sits past where the last one ended.
+    expect(second.text(`${'x'.repeat(200)}${SECRET}`)).toBe(`${'x'.repeat(200)}${'*'.repeat(new TextEncoder().encode(SECRET).length)}`);
+    expect(second.count()).toBe(1);
+    const other = createMasker({ ...credentials, secret: 'other-secret-9' });
+    expect(other.text(`other-secret-9 ${SECRET}`)).toBe(`************** ${SECRET}`);
+  });
+});
