@@ -18,7 +18,9 @@ export interface BodyText {
  * small body the whole read is a short task anyway; a body of unknown length is read whole too (answers are small).
  */
 export function readsAsStream(response: Response): boolean {
-  return response.body !== null && declaredLength(response) >= LARGE_BODY_CHARS;
+  // The length first: reading `body` makes the browser build the body's stream object (~0.8 ms on a fresh page), and a
+  // body read whole does not need it.
+  return declaredLength(response) >= LARGE_BODY_CHARS && response.body !== null;
 }
 
 /** The body's length as the headers announce it (Content-Length is CORS-safelisted); NaN when absent or not a number. */
