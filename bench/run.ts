@@ -171,16 +171,16 @@ async function bareFetch(page: Page, url: string, read: 'json' | 'text' = 'json'
   return (await bareFetchPhases(page, url, read)).ms;
 }
 
-async function bareFetchPhases(page: Page, url: string, read: 'json' | 'text' = 'json'): Promise<{ ms: number; phases: Phases | null }> {
-  return page.evaluate(`(async (u, read) => {
+async function bareFetchPhases(page: Page, url: string, read: 'json' | 'text' = 'json', init: RequestInit = { cache: 'no-store' }): Promise<{ ms: number; phases: Phases | null }> {
+  return page.evaluate(`(async (u, read, init) => {
     const phasesOf = ${PHASES_OF};
     const t0 = performance.now();
-    const text = await (await fetch(u, { cache: 'no-store' })).text();
+    const text = await (await fetch(u, init)).text();
     if (read === 'json') JSON.parse(text);
     const t1 = performance.now();
     const call = performance.getEntriesByType('resource').filter((e) => e.name === u && e.startTime >= t0).at(-1);
     return { ms: t1 - t0, phases: call ? phasesOf(call, t0, t1) : null };
-  })(${JSON.stringify(url)}, ${JSON.stringify(read)})`);
+  })(${JSON.stringify(url)}, ${JSON.stringify(read)}, ${JSON.stringify(init)})`);
 }
 
 function lookupUrl(operation: 'company' | 'product', id: string, cache: 'yes' | 'no', resultType: ResultType = 'json'): string {
@@ -227,15 +227,20 @@ type ResultType = 'json' | 'xml' | 'var_export';
  * next to a second lookup in the same page, each with a bare fetch + JSON.parse of the very request the app just sent.
  * The same request matters: the gateway's latency is fixed per listing (85–115% of --latency), so a bare fetch of
  * another listing would compare two different server waits (the first five runs' listings differ by 13 ms).
+ * The first lookup is also set against the same bare fetch made as the first call of another fresh page, at the same
+ * point (signed in, form filled) and with the app's fetch options: the browser's network stack takes ~5 ms to start
+ * the first request after a quiet spell and ~2 ms for one right after another, which a bare fetch made just after the
+ * lookup never pays. That is the budget's comparison (first call against first call); both are printed.
  */
 async function measureFirstLookup(browser: Browser): Promise<FirstLookup> {
   const first: Sample[] = [];
   const bare: Sample[] = [];
+  const bareFresh: Sample[] = [];
   const repeat: Sample[] = [];
   const bareRepeat: Sample[] = [];
-  const sameRequest = async (page: Page, sent: { url: string | null }): Promise<Sample> => {
+  const sameRequest = async (page: Page, sent: { url: string | null }, init?: RequestInit): Promise<Sample> => {
     if (!sent.url) throw new Error('the lookup left no item_get request in resource timing');
-    return bareFetchPhases(page, sent.url);
+    return bareFetchPhases(page, sent.url, 'json', init);
   };
   for (let i = 0; i < RUNS; i += 1) {
     const { page } = await newPage(browser);
@@ -250,6 +255,12 @@ async function measureFirstLookup(browser: Browser): Promise<FirstLookup> {
     repeat.push(two);
     bareRepeat.push(await sameRequest(page, two));
     await page.context().close();
+    const { page: other } = await newPage(browser);
+    await signIn(other);
+    await setLookup(other, 'company', `shop_${base}`, 'no');
+    // The options lookups use (src/api/lookup.ts), so the call goes through the same connection pool.
+    bareFresh.push(await sameRequest(other, one, { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual' }));
+    await other.context().close();
   }
   const summary = (samples: Sample[]): TimedStat => {
     const phases = samples.map((s) => s.phases).filter((p): p is Phases => p !== null);
@@ -258,9 +269,10 @@ async function measureFirstLookup(browser: Browser): Promise<FirstLookup> {
   };
   const f = summary(first);
   const b = summary(bare);
+  const bf = summary(bareFresh);
   const r = summary(repeat);
   const br = summary(bareRepeat);
-  return { first: f, repeat: r, bare: b, bareRepeat: br, ratio: f.median / b.median, repeatRatio: r.median / br.median };
+  return { first: f, repeat: r, bare: b, bareFresh: bf, bareRepeat: br, ratio: f.median / bf.median, ratioToWarmBare: f.median / b.median, repeatRatio: r.median / br.median };
 }
 
 interface Sample {
@@ -274,9 +286,14 @@ type TimedStat = Stat & { phases: Phases | null };
 interface FirstLookup {
   first: TimedStat;
   repeat: TimedStat;
+  /** The same request, bare, just after the first lookup in its page. */
   bare: TimedStat;
+  /** The same request, bare, as the first call of another fresh page. */
+  bareFresh: TimedStat;
   bareRepeat: TimedStat;
+  /** first / bareFresh: the budget's figure. */
   ratio: number;
+  ratioToWarmBare: number;
   repeatRatio: number;
 }
 
@@ -714,9 +731,10 @@ async function main(): Promise<void> {
     }
     if (results.readyMs) lines.push(`ready to look up      ${fmt(results.readyMs.lookupButton, 'ms')} to the form, ${fmt(results.readyMs.engineLoaded, 'ms')} to the engine   (budget 300 ms)`);
     if (first) {
-      lines.push(`first lookup (fresh)  ${fmt(first.first, 'ms', 1)} vs bare fetch+parse ${fmt(first.bare, 'ms', 1)} = ${first.ratio.toFixed(2)}× (budget 1.2×)`);
+      lines.push(`first lookup (fresh)  ${fmt(first.first, 'ms', 1)} vs bare fetch+parse as a fresh page's first call ${fmt(first.bareFresh, 'ms', 1)} = ${first.ratio.toFixed(2)}× (budget 1.2×)`);
+      lines.push(`                      vs bare fetch+parse just after it, same page ${fmt(first.bare, 'ms', 1)} = ${first.ratioToWarmBare.toFixed(2)}×`);
       lines.push(`second lookup         ${fmt(first.repeat, 'ms', 1)} vs bare fetch+parse ${fmt(first.bareRepeat, 'ms', 1)} = ${first.repeatRatio.toFixed(2)}×`);
-      lines.push(`  first  ${fmtPhases(first.first)}`, `  bare   ${fmtPhases(first.bare)}`, `  second ${fmtPhases(first.repeat)}`, `  bare   ${fmtPhases(first.bareRepeat)}`);
+      lines.push(`  first  ${fmtPhases(first.first)}`, `  bare, fresh page ${fmtPhases(first.bareFresh)}`, `  bare, same page  ${fmtPhases(first.bare)}`, `  second ${fmtPhases(first.repeat)}`, `  bare   ${fmtPhases(first.bareRepeat)}`);
     }
     if (company) lines.push(`company lookup        ${fmt(company.app, 'ms', 1)} vs bare fetch+parse ${fmt(company.bare, 'ms', 1)} = ${company.ratio.toFixed(2)}×, +${(company.app.median - company.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);
