@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, INITIAL_JS_BUDGET_GZIP } from '../scripts/check-size.mjs';
+import { CALL_INIT } from '../src/api/lookup';
 import { measureGatewayThroughput } from './gateway-throughput';
 import { RawChromium } from './raw-cdp';
 
@@ -258,8 +259,8 @@ async function measureFirstLookup(browser: Browser): Promise<FirstLookup> {
     const { page: other } = await newPage(browser);
     await signIn(other);
     await setLookup(other, 'company', `shop_${base}`, 'no');
-    // The options lookups use (src/api/lookup.ts), so the call goes through the same connection pool.
-    bareFresh.push(await sameRequest(other, one, { cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual' }));
+    // The options lookups use, so the call goes through the same connection pool.
+    bareFresh.push(await sameRequest(other, one, CALL_INIT));
     await other.context().close();
   }
   const summary = (samples: Sample[]): TimedStat => {

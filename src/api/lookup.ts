@@ -12,6 +12,12 @@ import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } f
 import { OPERATIONS } from './types';
 
 
+/**
+ * How every lookup call is fetched: never from or into the HTTP cache, no cookies, no referrer, and a redirect is
+ * reported rather than followed. The bench's bare fetch uses the same, so both go through the same connection pool.
+ */
+export const CALL_INIT = { method: 'GET', cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual' } as const satisfies RequestInit;
+
 export interface LookupOptions {
   signal?: AbortSignal;
   fetchImpl?: typeof fetch;
@@ -74,7 +80,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
 
   let response: Response;
   try {
-    response = await fetchImpl(built.url, { method: 'GET', signal, cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual' });
+    response = await fetchImpl(built.url, { ...CALL_INIT, signal });
   } catch (error) {
     return finish(abortOrNetwork(error));
   }
