@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLookup } from './lookup';
-import { createMasker, maskResult, maskValue, warmMasker } from './mask-secret';
+import { createMasker, maskResult, maskValue, warmMasker, warmUpTexts } from './mask-secret';
 import { parsePhpSerialize } from './parse/php-serialize';
 import { parseBody } from './parse/index';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
@@ -143,6 +143,18 @@ describe('warmMasker', () => {
     expect(() => warmMasker(plain)).not.toThrow();
     expect(() => warmMasker({ mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'n', signature: 's', apis: 'company' } as never)).not.toThrow();
     expect(createMasker(plain).text('s=demo-secret-2026&k=demo')).not.toContain('demo-secret-2026');
+  });
+
+  it('masks a one-byte and a two-byte text (V8 compiles a pattern for each kind), both reaching the key and escapes', () => {
+    const texts = warmUpTexts({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
+    // A two-byte string holds a character above U+00FF; a one-byte string none.
+    expect(texts.map((t) => [...t].some((ch) => ch.charCodeAt(0) > 0xff))).toEqual([false, true]);
+    for (const text of texts) {
+      expect(text).toContain('Key[demo]');
+      expect(text).toContain('\\u0041');
+      expect(text).toContain('&amp;');
+      expect(text).toContain('%41');
+    }
   });
 });
 
