@@ -8,7 +8,7 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import { credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
 import { forgetCredentials, setActiveCredentials } from './credential-vault';
-import { cancelLookup, lookupQueryOptions, runLookup } from './lookup';
+import { cancelLookup, lookupQueryOptions, retryAttempt, runLookup } from './lookup';
 import { createQueryClient } from './query-client';
 
 const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
@@ -124,6 +124,31 @@ describe('only runLookup sends', () => {
     expect(result.failure).toBeNull();
     expect(result.attempts).toBe(3);
     expect(sent).toHaveLength(3);
+  });
+
+  it('the retry shown is 0 through a first attempt and after it, and counts the retries of a 4008 storm', async () => {
+    // A first attempt and a finished call read the same, so an answer arriving changes nothing the view reads but the
+    // answer itself (one render, not the waiting state once more before it).
+    const plainCall = callOf({ id: 'fault-delay-1' });
+    const first = runLookup(client, plainCall);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(retryAttempt(plainCall)).toBe(0);
+    await first;
+    expect(retryAttempt(plainCall)).toBe(0);
+
+    const storm = callOf({ id: 'fault-storm-2' });
+    const seen = new Set<number>();
+    const running = runLookup(client, storm);
+    await vi.waitFor(
+      () => {
+        seen.add(retryAttempt(storm));
+        expect(seen.has(2)).toBe(true);
+      },
+      { interval: 5, timeout: 5_000 },
+    );
+    await running;
+    expect(retryAttempt(storm)).toBe(0);
+    expect(retryAttempt(null)).toBe(0);
   });
 
   it('Forget aborts a call in flight and later ones are not sent', async () => {

@@ -39,10 +39,8 @@ interface Running {
   attempt: number;
 }
 const running = new Map<string, Running>();
-let runningVersion = 0;
 const runningListeners = new Set<() => void>();
 function runningChanged() {
-  runningVersion += 1;
   for (const l of runningListeners) l();
 }
 
@@ -114,10 +112,18 @@ function subscribeRunning(listener: () => void) {
   return () => runningListeners.delete(listener);
 }
 
-/** Which attempt a running lookup is on (1 = the first call; more after 4008 answers), or 0 when it is not running. */
+/**
+ * Which retry a running lookup is on after 4008 answers (2, 3, …); 0 while its first attempt runs and when it is not
+ * running. Only a retry is shown, so the first attempt and the end of a call read the same: the answer's arrival is
+ * one render, where reading the attempt itself (1 → 0) rendered the waiting state once more just before it.
+ */
+export function retryAttempt(call: LookupCall | null): number {
+  const attempt = call ? (running.get(hashKey(lookupKeys.detail(call)))?.attempt ?? 0) : 0;
+  return attempt > 1 ? attempt : 0;
+}
+
 export function useLookupAttempt(call: LookupCall | null): number {
-  useSyncExternalStore(subscribeRunning, () => runningVersion);
-  return call ? (running.get(hashKey(lookupKeys.detail(call)))?.attempt ?? 0) : 0;
+  return useSyncExternalStore(subscribeRunning, () => retryAttempt(call));
 }
 
 const IDLE_CALL: LookupCall = {
@@ -128,7 +134,7 @@ const IDLE_CALL: LookupCall = {
 
 /**
  * What the result view shows for a lookup: the answer in the store (never fetched from here), whether a call for it is
- * under way, and which attempt it is on.
+ * under way, and which retry it is on (retryAttempt).
  */
 export function useLookupAnswer(call: LookupCall | null) {
   const query = useQuery({ ...lookupQueryOptions(call ?? IDLE_CALL), enabled: false });
