@@ -6,6 +6,22 @@ export function formatBytes(n: number): string {
   return `${(n / 1024 / 1024).toFixed(2)} MB`;
 }
 
+// One formatter each, made once (and first by the result view's warm-up): `toLocaleString` with options builds a new
+// Intl.NumberFormat on every call (0.03 ms in Chromium against 0.002 ms for a kept one; the first with new options
+// costs more), and a record shows a price, a product a table of them.
+let priceFormat: Intl.NumberFormat | undefined;
+let quantityFormat: Intl.NumberFormat | undefined;
+
+/** A listing's price as the record shows it: grouped, up to four decimals (the data's own precision), English digits. */
+export function formatPrice(n: number): string {
+  return (priceFormat ??= new Intl.NumberFormat('en', { maximumFractionDigits: 4 })).format(n);
+}
+
+/** A quantity from a price table (minimum order, tiers), grouped. */
+export function formatQuantity(n: number): string {
+  return (quantityFormat ??= new Intl.NumberFormat('en')).format(n);
+}
+
 export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }

@@ -4,6 +4,7 @@ import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { useStrings } from '../../../i18n/locale';
+import { formatPrice, formatQuantity } from '../../../lib/format';
 import { uniqueUrls } from '../record-values';
 import { en } from '../strings';
 import { Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
@@ -91,8 +92,8 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           )}
           render={(r, i) => (
             <tr key={i}>
-              <td className="mono">≥ {r.quantity.toLocaleString('en')}</td>
-              <td className="mono">{r.price.toLocaleString('en', { maximumFractionDigits: 4 })}</td>
+              <td className="mono">≥ {formatQuantity(r.quantity)}</td>
+              <td className="mono">{formatPrice(r.price)}</td>
             </tr>
           )}
         />

@@ -5,7 +5,7 @@ import { capText, ControlText, visibleText } from '../../../components/ui/contro
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
-import { safeHttpUrl, safeImageUrl } from '../../../lib/format';
+import { formatPrice, safeHttpUrl, safeImageUrl } from '../../../lib/format';
 import { locationParts } from '../record-values';
 import { en } from '../strings';
 
@@ -36,7 +36,7 @@ export function Price({ value }: { value: number | null }) {
   }
   return (
     <span className="mono" translate="no">
-      {value.toLocaleString('en', { maximumFractionDigits: 4 })}
+      {formatPrice(value)}
     </span>
   );
 }
