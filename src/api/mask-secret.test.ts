@@ -145,16 +145,19 @@ describe('warmMasker', () => {
     expect(createMasker(plain).text('s=demo-secret-2026&k=demo')).not.toContain('demo-secret-2026');
   });
 
-  it('masks a one-byte and a two-byte text (V8 compiles a pattern for each kind), both reaching the key and escapes', () => {
+  it('masks one-byte and two-byte texts, made by script and as the browser hands them over, each with every form', () => {
     const texts = warmUpTexts({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
     // A two-byte string holds a character above U+00FF; a one-byte string none.
-    expect(texts.map((t) => [...t].some((ch) => ch.charCodeAt(0) > 0xff))).toEqual([false, true]);
-    for (const text of texts) {
+    for (const t of texts) expect([...t.text].some((ch) => ch.charCodeAt(0) > 0xff)).toBe(t.width === 2);
+    expect(texts.map((t) => `${t.from} ${t.width}`).sort()).toEqual(['Headers 1', 'TextDecoder 1', 'TextDecoder 2', 'script 1', 'script 2']);
+    for (const { text } of texts) {
       expect(text).toContain('Key[demo]');
       expect(text).toContain('\\u0041');
       expect(text).toContain('&amp;');
       expect(text).toContain('%41');
     }
+    // A key no header value can hold leaves the header text out, and nothing throws.
+    expect(warmUpTexts({ mode: 'plain', key: 'clé\n中', secret: 'demo-secret-2026' }).map((t) => t.from)).not.toContain('Headers');
   });
 });
 

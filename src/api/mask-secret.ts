@@ -118,16 +118,46 @@ export function createMasker(credentials: Credentials): Masker {
 export function warmMasker(credentials: Credentials): void {
   // Twice: V8 runs a regular expression from bytecode the first time and compiles it to machine code on the second
   // (for the secret's pattern ~1.6 ms, which the first answer paid before the patterns were kept per credentials).
-  // And on both kinds of string: V8 compiles a pattern once for one-byte (Latin-1) texts and again for two-byte ones.
-  // A body with unescaped Chinese text (jsonu, xml, a PHP dump) is two-byte; warmed on ASCII alone, the first such
-  // body paid the second compile (1.0 ms in Node 20 for a 1.8 KB body; 0.02 ms once both are warm).
-  for (const text of warmUpTexts(credentials)) for (let i = 0; i < 2; i += 1) createMasker(credentials).text(text);
+  for (const { text } of warmUpTexts(credentials)) for (let i = 0; i < 2; i += 1) createMasker(credentials).text(text);
 }
 
-/** What warmMasker masks: every kind of text the masker looks at, once as a one-byte string and once as a two-byte one. */
-export function warmUpTexts(credentials: Credentials): [string, string] {
-  const sample = `Key[${credentials.key}] \\u0041 &amp; %41 ${credentials.key}`;
-  return [sample, `${sample} 中`];
+/** One text warmMasker masks: its characters' width, and where the string came from. */
+export interface WarmUpText {
+  text: string;
+  /** 1: every character fits a byte (Latin-1), 2: some do not; V8 compiles a pattern once for each. */
+  width: 1 | 2;
+  /**
+   * Strings the browser hands over are not the engine's own: in Chromium the first body (TextDecoder's output) still
+   * paid 1.5–3.0 ms in the secret's pattern after warming on script-made texts alone, 0.1 ms once the warm-up's texts
+   * came through TextDecoder too (production build, fresh pages, first lookup). Header values come from the browser
+   * as well.
+   */
+  from: 'script' | 'TextDecoder' | 'Headers';
+}
+
+/**
+ * What warmMasker masks: a text holding every form the masker looks at (the key as `Key[…]` and bare, a `\u` escape,
+ * an entity, a percent escape), one-byte and two-byte (a body with unescaped Chinese text, as jsonu, xml or a PHP
+ * dump send it: 1.0 ms for the first in Node 20, 0.02 ms once warm), each as script makes it and as the browser hands
+ * over a body, and one-byte as a header value.
+ */
+export function warmUpTexts(credentials: Credentials): WarmUpText[] {
+  const oneByte = `Key[${credentials.key}] \\u0041 &amp; %41 ${credentials.key}`;
+  const twoByte = `${oneByte} 中`;
+  const decoded = (text: string) => new TextDecoder('utf-8').decode(new TextEncoder().encode(text));
+  const texts: WarmUpText[] = [
+    { text: oneByte, width: 1, from: 'script' },
+    { text: twoByte, width: 2, from: 'script' },
+    { text: decoded(oneByte), width: 1, from: 'TextDecoder' },
+    { text: decoded(twoByte), width: 2, from: 'TextDecoder' },
+  ];
+  try {
+    const header = new Headers({ 'x-warm-up': oneByte }).get('x-warm-up');
+    if (header !== null) texts.push({ text: header, width: 1, from: 'Headers' });
+  } catch {
+    // A key no header can carry: the other texts still warm the pattern.
+  }
+  return texts;
 }
 
 /** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
