@@ -13,7 +13,6 @@ import { fetchLookup } from '../../../api/lookup';
 import { credentialIdOf } from '../../../api/request';
 import type { Credentials, LookupCall, LookupResult, Operation } from '../../../api/types';
 import { localGatewaySettings } from '../../../config/defaults';
-import { formatPrice, formatQuantity } from '../../../lib/format';
 import { lookupQueryOptions, useLookupAnswer } from '../../../queries/lookup';
 import { ResultPanel } from './result-panel';
 
@@ -195,9 +194,6 @@ export async function warmResultView(operation: Operation = 'company', credentia
       if (!wanted()) return;
       await lookupFlow();
     }
-    // The sample company has no price (-1): the price formatter is made here, not by the first record with one.
-    formatPrice(1.5);
-    formatQuantity(100);
     // For the bench and anyone profiling: when the warm-up ran.
     performance.mark('warm-up', { detail: operation });
   } catch {
