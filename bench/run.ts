@@ -37,11 +37,18 @@ interface Stat {
   runs: number[];
 }
 
+/** The value a fraction q of the way through sorted values, between neighbours (q = 0.5: the median). */
+function quantile(sorted: number[], q: number): number {
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  return sorted[lo]! + (sorted[Math.ceil(pos)]! - sorted[lo]!) * (pos - lo);
+}
+
+const ascending = (values: number[]): number[] => [...values].sort((a, b) => a - b);
+
 function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: values.map((v) => Math.round(v * 10) / 10) };
+  const sorted = ascending(values);
+  return { median: quantile(sorted, 0.5), min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: values.map((v) => Math.round(v * 10) / 10) };
 }
 
 const fmt = (s: Stat, unit: string, digits = 0): string => `${s.median.toFixed(digits)} ${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
@@ -300,13 +307,8 @@ interface Spread {
 }
 
 function spread(values: number[]): Spread {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => {
-    const pos = (sorted.length - 1) * q;
-    const lo = Math.floor(pos);
-    return sorted[lo]! + (sorted[Math.ceil(pos)]! - sorted[lo]!) * (pos - lo);
-  };
-  return { median: at(0.5), q1: at(0.25), q3: at(0.75) };
+  const sorted = ascending(values);
+  return { median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75) };
 }
 
 interface Sample {
