@@ -6,7 +6,7 @@ import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from 
 import type { LookupFormValues } from '../features/lookup/lookup-values';
 import { afterNextPaint } from '../lib/idle';
 import { cancelLookup, runLookup } from '../queries/lookup';
-import { readDeepLink, writeDeepLink, type DeepLink } from './deep-link';
+import { dropDeepLink, flushDeepLink, readDeepLink, writeDeepLink, writeDeepLinkSoon, type DeepLink } from './deep-link';
 
 interface SessionOptions {
   settings: ConnectionSettings;
@@ -36,15 +36,20 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
     (params: LookupParams, history: 'push' | 'replace' = 'push') => {
       const now = latest.current;
       if (!now.credentialId) {
+        flushDeepLink();
         writeDeepLink(params, history);
         setPending(params);
         return;
       }
-      // The call leaves first; the address bar, the view and the state updates follow in the same task.
+      // The call leaves first; the view and the state updates follow in the same task, the address bar once the request
+      // has left (writeDeepLinkSoon).
       const next: LookupCall = { settings: now.settings, params, credentialId: now.credentialId };
       // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
-      void runLookup(client, next).then((result) => afterNextPaint(() => latest.current.onAnswer(result)));
-      writeDeepLink(params, history);
+      void runLookup(client, next).then((result) => {
+        flushDeepLink();
+        afterNextPaint(() => latest.current.onAnswer(result));
+      });
+      writeDeepLinkSoon(params, history);
       setPending(null);
       setCall(next);
       now.onSend();
@@ -82,6 +87,7 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
   // Back/Forward shows the lookup the URL names: its answer when the store has it, never a new call.
   useEffect(() => {
     function onPopState() {
+      dropDeepLink();
       const link = readDeepLink(window.location.search);
       setFormSeed((s) => ({ values: link.values, n: s.n + 1 }));
       const now = latest.current;
