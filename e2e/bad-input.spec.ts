@@ -43,6 +43,31 @@ test('identifiers: empty, whitespace, 10 KB, control characters are refused at t
   expect(errors).toEqual([]);
 });
 
+test('after a lookup, an identifier made wrong is flagged as it is typed, and the flag goes when the form sends again', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  expect(calls).toHaveLength(1);
+
+  // A sent form checks each later edit as it is typed: no press of "Look up" needed for the message.
+  await lookup.idField().fill('shop 1000000');
+  await expect(lookup.idField()).toHaveAttribute('aria-invalid', 'true');
+  await expect(lookup.root.getByRole('alert')).toHaveText(/No spaces or control characters/);
+  await lookup.idField().fill('shop_1000001');
+  await expect(lookup.root.getByRole('alert')).toHaveCount(0);
+  await lookup.idField().fill('');
+  await expect(lookup.root.getByRole('alert')).toHaveText(/Enter an identifier/);
+  expect(calls).toHaveLength(1);
+
+  await lookup.run({ id: 'shop_1000001' });
+  await result.settled();
+  await expect(lookup.idField()).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(lookup.root.getByRole('alert')).toHaveCount(0);
+  expect(calls).toHaveLength(2);
+});
+
 test('base URL: not a URL, javascript:, data:, embedded credentials are refused at the field and nothing is sent', async ({ page, settings, baseURL }) => {
   const outside: string[] = [];
   const appOrigin = new URL(baseURL ?? '').origin;
