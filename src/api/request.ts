@@ -59,17 +59,6 @@ export function buildRequest(settings: ConnectionSettings, credentials: Credenti
   return { url: `${base}?${query(false)}`, displayUrl: `${base}?${query(true)}`, apiType, credentialId: credentialIdOf(credentials) };
 }
 
-/**
- * Checks and builds a sample request once, so a page's first lookup runs compiled code (and a compiled surrogate
- * check) between the click and fetch(); for an idle moment after load.
- */
-export function warmRequestBuilder(): void {
-  const settings: ConnectionSettings = { baseUrl: 'http://127.0.0.1/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 1 };
-  const params: LookupParams = { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
-  const credentials: Credentials = { mode: 'plain', key: 'key', secret: 'secret' };
-  if (unencodableParam(settings, credentials, params) === null) buildRequest(settings, credentials, params);
-}
-
 /** `message` is English; `problem` says the same as data for the interface language (baseUrlMessage in strings.ts). */
 export type BaseUrlCheck = { ok: true; url: string; origin: string } | { ok: false; message: string; problem: BaseUrlProblem };
 

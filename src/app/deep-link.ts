@@ -48,6 +48,8 @@ export function deepLinkSearch(params: LookupParams): string {
 
 /** Records a lookup in the address bar: a new history entry for a new lookup, a replacement for the same one. */
 export function writeDeepLink(params: LookupParams, mode: 'push' | 'replace'): void {
+  // A link still waiting (writeDeepLinkSoon) goes first, so the entries keep the order of the lookups.
+  flushDeepLink();
   const search = deepLinkSearch(params);
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}${window.location.hash}`;

@@ -36,7 +36,6 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
     (params: LookupParams, history: 'push' | 'replace' = 'push') => {
       const now = latest.current;
       if (!now.credentialId) {
-        flushDeepLink();
         writeDeepLink(params, history);
         setPending(params);
         return;

@@ -5,7 +5,7 @@ import { blankResult, fetchLookup } from '../api/lookup';
 import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '../api/failures';
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
-import { apiTypeFor, warmRequestBuilder } from '../api/request';
+import { apiTypeFor } from '../api/request';
 import { warmMasker } from '../api/mask-secret';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
@@ -21,11 +21,10 @@ function warmMaskerWhenIdle(): void {
 }
 
 /**
- * Readies what the first lookup needs (the request builder, response schemas built and compiled, the masker of the
- * credentials in use); for an idle moment after load.
+ * Readies what the first answer needs (response schemas built and compiled, the masker of the credentials in use);
+ * for an idle moment after load.
  */
 export function warmSender(): void {
-  warmRequestBuilder();
   warmNormaliser();
   warmMaskerWhenIdle();
   subscribeCredentials(warmMaskerWhenIdle);
