@@ -1,7 +1,8 @@
 // Deep links carry the lookup, never credentials or the base URL; a link asking for another base URL needs consent.
-import { DEMO, expect, test } from './fixtures';
+// Opening a link, reloading or a restored tab never sends (DESIGN D14): the form waits for Look up.
+import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
 
-test('a lookup is in the page URL, and reloading it shows the same lookup again', async ({ page, credentials, lookup, result }) => {
+test('a lookup is in the page URL; reloading it fills the form again and sends nothing until Look up', async ({ page, credentials, lookup, result }) => {
   await page.goto('/');
   await credentials.usePlain();
   // Remember for this tab, so the reload still has credentials.
@@ -14,21 +15,35 @@ test('a lookup is in the page URL, and reloading it shows the same lookup again'
   expect(page.url()).not.toContain(DEMO.secret);
   expect(page.url()).not.toContain('key=');
 
+  const calls = lookupCalls(page);
   await page.reload();
-  await result.settled();
-  await expect(result.title()).toHaveText(title);
   await expect(lookup.idField('product')).toHaveValue('600000000001');
   await expect(lookup.root.getByLabel('result_type', { exact: true })).toHaveValue('jsonu');
   await expect(lookup.root.getByLabel('version', { exact: true })).toHaveValue('2.1');
+  await expect(page.getByTestId('lookup-waiting')).toContainText('product 600000000001');
+  // The page settles (the idle warm-up, the samples) without a call.
+  await pageIdle(page);
+  expect(calls).toEqual([]);
+  // Look up is the person's action: one call, the same answer.
+  await lookup.submit();
+  await result.settled();
+  await expect(result.title()).toHaveText(title);
+  expect(calls).toHaveLength(1);
 });
 
-test('a deep link without credentials waits for them, then runs', async ({ page, credentials, lookup, result }) => {
+test('a deep link without credentials waits for them and for Look up: entering credentials sends nothing', async ({ page, credentials, lookup, result }) => {
+  const calls = lookupCalls(page);
   await page.goto('/?op=company&item_id=shop_1000001&cache=yes&result_type=xml&lang=ru');
-  await expect(credentials.root.getByRole('alert')).toHaveText('Enter credentials to run this lookup.');
+  await expect(credentials.root.getByRole('alert')).toHaveText('Enter credentials, then press Look up to run this lookup.');
   await expect(lookup.idField()).toHaveValue('shop_1000001');
   await expect(page.getByRole('region', { name: /^Result/ })).toHaveCount(0);
   await credentials.usePlain();
+  await expect(page.getByTestId('lookup-waiting')).toContainText('company shop_1000001');
+  await pageIdle(page);
+  expect(calls).toEqual([]);
+  await lookup.submit();
   await result.settled();
+  expect(calls).toHaveLength(1);
   await expect(result.title()).toHaveText(/[\u0400-\u04ff]/);
   await result.open('Raw');
   await expect(result.rawBody()).toHaveText(/^<\?xml|^<response/);
@@ -70,6 +85,7 @@ test('a base URL that reads like a path but names another host is refused, and n
   // Even a click that gets through must not change where lookups go.
   await use.dispatchEvent('click');
   await credentials.usePlain();
+  await lookup.submit();
   await result.settled();
   await expect(result.title()).not.toBeEmpty();
 

@@ -181,7 +181,10 @@ test('a base URL a link asks for, once confirmed, is an environment of its own: 
   await credentials.usePlain();
   await page.goto(`/?op=company&item_id=shop_1000000&base_url=${encodeURIComponent(other)}`);
   await credentials.usePlain();
-  // The lookup the link names runs where the user is, not where the link points, until the user confirms.
+  // Opening the link sends nothing; Look up sends where the user is, not where the link points, until the user confirms.
+  await expect(page.getByTestId('lookup-waiting')).toBeVisible();
+  expect(calls).toHaveLength(0);
+  await page.getByRole('region', { name: 'Lookup' }).getByRole('button', { name: 'Look up', exact: true }).click();
   await expect.poll(() => calls.length).toBe(1);
   expect(calls[0]).not.toContain('localhost');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Use this base URL' }).click();

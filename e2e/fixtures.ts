@@ -15,6 +15,16 @@ export function lookupCalls(page: Page, event: 'request' | 'requestfailed' = 're
 }
 
 /**
+ * Resolves once the page has been idle twice in a row: its effects, deferred work and idle warm-ups have had their
+ * turn, so a call that something would send by itself has been sent by then (for "nothing was sent" checks).
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  for (let i = 0; i < 2; i += 1) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
+  }
+}
+
+/**
  * Everything the page writes to the clipboard, in order: navigator.clipboard.writeText is replaced before any page
  * script runs, so copies are seen as text without clipboard permissions (call before page.goto).
  */
@@ -140,6 +150,12 @@ export class LookupForm {
     await this.fill(input);
     await markShownCall(this.page);
     await this.idField(input.operation ?? 'company').press('Enter');
+  }
+
+  /** Presses Look up on whatever the form holds now (a link, a reload, History filled it). */
+  async submit(): Promise<void> {
+    await markShownCall(this.page);
+    await this.root.getByRole('button', { name: 'Look up', exact: true }).click();
   }
 }
 

@@ -41,7 +41,7 @@ async function lookupError(promise: Promise<LookupResult>): Promise<{ result: Lo
 
 describe('fetchLookup against the reference gateway', () => {
   it('reads the company sample with plain credentials, without deviations', async () => {
-    const r = await fetchLookup({ settings, params: company, credentialId: 'test' }, plain);
+    const r = await fetchLookup({ settings, params: company, authority: { environmentId: 'test', identity: 'test' } }, plain);
     expect(r.failure).toBeNull();
     expect(r.http?.status).toBe(200);
     expect(r.envelope?.error_code).toBe('0000');
@@ -52,13 +52,13 @@ describe('fetchLookup against the reference gateway', () => {
   });
 
   it.each(RESULT_TYPES)('reads the product sample in result_type=%s to the same record', async (resultType) => {
-    const r = await fetchLookup({ settings, params: { ...product, resultType }, credentialId: 'test' }, plain);
+    const r = await fetchLookup({ settings, params: { ...product, resultType }, authority: { environmentId: 'test', identity: 'test' } }, plain);
     expect(r.failure).toBeNull();
     const record = r.record?.value as ProductRecord;
     expect(record.num_iid).toBe(PRODUCT_ID);
     // The reference gateway follows the specification, so the lenient schemas have nothing to report.
     expect(r.deviations).toEqual([]);
-    const json = await fetchLookup({ settings, params: product, credentialId: 'test' }, plain);
+    const json = await fetchLookup({ settings, params: product, authority: { environmentId: 'test', identity: 'test' } }, plain);
     // Each fresh fetch stamps its own time into the description's tracking image (t=...): the rest must be equal.
     const withoutFetchTime = (value: unknown) => JSON.parse(JSON.stringify(value).replace(/([?&]t=)\d+/g, '$1…')) as unknown;
     expect(withoutFetchTime(record)).toEqual(withoutFetchTime(json.record?.value));
@@ -67,9 +67,9 @@ describe('fetchLookup against the reference gateway', () => {
   it('accepts a config signed by signConfig (the gateway checks the signature)', async () => {
     const config = await signConfig({ key: KEY, secret: SECRET, apis: ['company.item_get', 'product.item_get'] });
     const signed: Credentials = { mode: 'signed', ...config };
-    const c = await fetchLookup({ settings, params: company, credentialId: 'test' }, signed);
+    const c = await fetchLookup({ settings, params: company, authority: { environmentId: 'test', identity: 'test' } }, signed);
     expect(c.record?.operation).toBe('company');
-    const p = await fetchLookup({ settings, params: product, credentialId: 'test' }, signed);
+    const p = await fetchLookup({ settings, params: product, authority: { environmentId: 'test', identity: 'test' } }, signed);
     expect(p.record?.operation).toBe('product');
     expect(p.request.credentialId).toBe(`key:${KEY}@${config.timestamp}`);
     expect(JSON.stringify(p)).not.toContain(config.signature);
@@ -77,15 +77,15 @@ describe('fetchLookup against the reference gateway', () => {
 
   it('gets 4005 for a signature that does not cover the interface, or a wrong secret', async () => {
     const config = await signConfig({ key: KEY, secret: SECRET, apis: ['company.item_get'] });
-    const e = await lookupError(fetchLookup({ settings, params: product, credentialId: 'test' }, { mode: 'signed', ...config }));
+    const e = await lookupError(fetchLookup({ settings, params: product, authority: { environmentId: 'test', identity: 'test' } }, { mode: 'signed', ...config }));
     expect(e.failure).toMatchObject({ kind: 'api', errorCode: '4005' });
     const forged = await signConfig({ key: KEY, secret: 'not-the-secret', apis: ['product.item_get'] });
-    const f = await lookupError(fetchLookup({ settings, params: product, credentialId: 'test' }, { mode: 'signed', ...forged }));
+    const f = await lookupError(fetchLookup({ settings, params: product, authority: { environmentId: 'test', identity: 'test' } }, { mode: 'signed', ...forged }));
     expect(f.failure.errorCode).toBe('4005');
   });
 
   it('gets error 2000 for an unknown identifier, with the envelope kept', async () => {
-    const e = await lookupError(fetchLookup({ settings, params: { ...company, id: 'shop_999999999' }, credentialId: 'test' }, plain));
+    const e = await lookupError(fetchLookup({ settings, params: { ...company, id: 'shop_999999999' }, authority: { environmentId: 'test', identity: 'test' } }, plain));
     expect(e.failure).toMatchObject({ kind: 'api', errorCode: '2000' });
     expect(e.failure.message).toMatch(/^2000 Search success but no result: /);
     expect(e.result.envelope?.error).toBe('item-not-found');

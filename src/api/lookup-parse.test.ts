@@ -17,7 +17,7 @@ describe('fetchLookup with an injected parser', () => {
       await new Promise((r) => setTimeout(r, 1));
       return parseBody(text, resultType);
     });
-    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl, parse });
+    const r = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl, parse });
     expect(parse).toHaveBeenCalledWith(BODY, 'xml');
     expect(r.failure).toBeNull();
     expect(r.record?.value.title).toBe('公司');
@@ -26,7 +26,7 @@ describe('fetchLookup with an injected parser', () => {
 
   it('reports the parser failing as a parse failure, with the body kept', async () => {
     const parse = async (): Promise<ParseResult> => ({ ok: false, message: 'xml: broken', position: 3, format: 'xml' });
-    const result = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl, parse });
+    const result = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl, parse });
     expect(result.failure?.kind).toBe('parse');
     expect(result.rawText).toBe(BODY);
     expect(result.parsed).toBeUndefined();

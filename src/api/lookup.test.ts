@@ -39,7 +39,7 @@ async function failed(promise: Promise<LookupResult>): Promise<{ result: LookupR
 describe('fetchLookup', () => {
   it('resolves with the normalised result and sends a cautious request', async () => {
     const { impl, calls } = fakeFetch(respond(JSON.stringify(okEnvelope), { headers: { 'content-type': 'application/json', 'x-a': '1' } }));
-    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl, now: () => 42 });
+    const r = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, now: () => 42 });
     expect(r.failure).toBeNull();
     expect(r.startedAt).toBe(42);
     expect(r.record?.operation).toBe('company');
@@ -56,7 +56,7 @@ describe('fetchLookup', () => {
   it('masks a secret the gateway echoes back in the body', async () => {
     const echoed = { ...okEnvelope, call_args: { num_iid: 'shop_1000000', secret: 'demo-secret-2026' } };
     const { impl } = fakeFetch(respond(JSON.stringify(echoed)));
-    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    const r = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl });
     expect(JSON.stringify(r)).not.toContain('demo-secret-2026');
     expect(r.deviations).toContainEqual(expect.objectContaining({ path: '(body)', expected: 'no secret in the response', got: 'the secret, 1 time', action: 'masked as ***' }));
   });
@@ -65,7 +65,7 @@ describe('fetchLookup', () => {
     const { impl } = fakeFetch(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl, pageOrigin: 'http://127.0.0.1:5173' }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, pageOrigin: 'http://127.0.0.1:5173' }));
     expect(e.failure.kind).toBe('network');
     expect(e.failure.message).toBe('The browser blocked or could not reach http://gw.test. If it is a real gateway without CORS, run `npm run gateway -- --upstream http://gw.test` and use http://127.0.0.1:8787 as the base URL (proxy mode).');
     expect(e.result.http).toBeNull();
@@ -75,20 +75,20 @@ describe('fetchLookup', () => {
     const { impl } = fakeFetch(async () => {
       throw new TypeError('fetch failed');
     });
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl, pageOrigin: 'http://gw.test' }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, pageOrigin: 'http://gw.test' }));
     expect(e.failure.message).toBe('Could not reach http://gw.test (fetch failed): check that the gateway is running and the base URL is right, then retry.');
   });
 
   it('timeout: the timeout signal fired', async () => {
     const { impl } = fakeFetch(hang);
-    const e = await failed(fetchLookup({ settings: { ...settings, timeoutMs: 30 }, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings: { ...settings, timeoutMs: 30 }, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure).toEqual({ kind: 'timeout', message: expect.stringMatching(/^No answer within 0\.03 s/) as unknown as string, text: { id: 'timeout', seconds: 0.03 } });
   });
 
   it('cancelled: the caller aborted', async () => {
     const { impl } = fakeFetch(hang);
     const controller = new AbortController();
-    const pending = fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl, signal: controller.signal });
+    const pending = fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, signal: controller.signal });
     controller.abort();
     const e = await failed(pending);
     expect(e.failure.kind).toBe('cancelled');
@@ -97,7 +97,7 @@ describe('fetchLookup', () => {
   it('http: a 500 with an HTML body keeps the body and says it is server side', async () => {
     const html = '<html><body>Bad gateway</body></html>';
     const { impl } = fakeFetch(respond(html, { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'text/html' } }));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure).toMatchObject({ kind: 'http', httpStatus: 500, message: 'HTTP 500 Internal Server Error: the server side failed; the body below may say why, retry later.', text: { id: 'http', hint: 'server' } });
     expect(e.result.rawText).toBe(html);
     expect(e.result.contentType).toBe('text/html');
@@ -105,7 +105,7 @@ describe('fetchLookup', () => {
 
   it('http: a 404 still parses an envelope body and points at the base URL and family', async () => {
     const { impl } = fakeFetch(respond(JSON.stringify({ error: 'x', reason: '', error_code: '4010' }), { status: 404, statusText: 'Not Found' }));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure.kind).toBe('http');
     expect(e.failure.message).toContain('check the base URL and the API family "company"');
     expect(e.result.envelope?.error_code).toBe('4010');
@@ -114,7 +114,7 @@ describe('fetchLookup', () => {
   it('parse: truncated JSON reports a position', async () => {
     const text = JSON.stringify(okEnvelope).slice(0, 60);
     const { impl } = fakeFetch(respond(text));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure.kind).toBe('parse');
     expect(e.failure.position).toBe(60);
     expect(e.failure.message).toMatch(/^The body is not valid JSON \(.*\): it may be truncated/);
@@ -124,7 +124,7 @@ describe('fetchLookup', () => {
 
   it('a body in another format than asked is read anyway, with a warning instead of a failure', async () => {
     const { impl } = fakeFetch(respond(JSON.stringify(okEnvelope)));
-    const r = await fetchLookup({ settings, params: { ...params, resultType: 'xml' }, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    const r = await fetchLookup({ settings, params: { ...params, resultType: 'xml' }, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl });
     expect(r.failure).toBeNull();
     expect(r.warning).toEqual({ kind: 'parse', message: 'The body looks like JSON although result_type=xml was asked: the server may ignore result_type; it is shown read as JSON.', text: { id: 'otherFormat', resultType: 'xml', format: 'JSON' } });
     expect(r.record?.operation).toBe('company');
@@ -132,19 +132,19 @@ describe('fetchLookup', () => {
 
   it('parse: jsonu is JSON, not another format', async () => {
     const { impl } = fakeFetch(respond(JSON.stringify(okEnvelope)));
-    const r = await fetchLookup({ settings, params: { ...params, resultType: 'jsonu' }, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    const r = await fetchLookup({ settings, params: { ...params, resultType: 'jsonu' }, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl });
     expect(r.failure).toBeNull();
   });
 
   it('parse: an empty body', async () => {
     const { impl } = fakeFetch(respond(''));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure).toEqual({ kind: 'parse', position: 0, message: 'The body is empty although result_type=json was asked: the server answered without an envelope; check the base URL, then retry.', text: { id: 'emptyBody', resultType: 'json' } });
   });
 
   it('parse: a body that is not an envelope object is the fatal schema case', async () => {
     const { impl } = fakeFetch(respond('[1,2,3]'));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure).toEqual({ kind: 'parse', message: 'The body parsed, but it is not an envelope object (got an array).', text: { id: 'notEnvelope', got: 'array' } });
     expect(e.result.parsed).toEqual([1, 2, 3]);
   });
@@ -152,7 +152,7 @@ describe('fetchLookup', () => {
   it('api: error 2000 is explained from the catalog and keeps the envelope', async () => {
     const body = { error: 'item-not-found', reason: '没有找到', error_code: '2000', success: 0, cache: 0, api_info: 'today:1 max:10000', execution_time: 0.01, server_time: 't', call_args: [], api_type: 'company', request_id: 'r' };
     const { impl } = fakeFetch(respond(JSON.stringify(body)));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure).toEqual({
       kind: 'api',
       errorCode: '2000',
@@ -165,7 +165,7 @@ describe('fetchLookup', () => {
 
   it('api: an unknown code says it is not in the table', async () => {
     const { impl } = fakeFetch(respond(JSON.stringify({ error: 'x', reason: '', error_code: '7777' })));
-    const e = await failed(fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl }));
     expect(e.failure.message).toBe("Unknown error_code 7777: not in the specification's table; see the raw body.");
   });
 });
@@ -190,14 +190,14 @@ describe('fetchGatewayCatalog', () => {
 
   it('a value that cannot be URL-encoded (a lone surrogate) is an answer that says so, and nothing is sent', async () => {
     const { impl, calls } = fakeFetch(respond(JSON.stringify(okEnvelope)));
-    const r = await fetchLookup({ settings, params: { ...params, id: 'shop_1\uD800' }, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    const r = await fetchLookup({ settings, params: { ...params, id: 'shop_1\uD800' }, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl });
     expect(r.failure).toMatchObject({ kind: 'request', text: { id: 'unencodable', param: 'item_id' } });
     expect(calls).toHaveLength(0);
   });
 
   it('a redirect is not followed (the secret would go along): an HTTP failure that says so', async () => {
     const { impl, calls } = fakeFetch(async () => new Response('', { status: 302, headers: { location: 'http://elsewhere.test/' } }));
-    const r = await fetchLookup({ settings, params, credentialId: 'test' }, credentials, { fetchImpl: impl });
+    const r = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl });
     expect(calls[0]?.init.redirect).toBe('manual');
     expect(r.failure).toMatchObject({ kind: 'http', httpStatus: 302, text: { hint: 'redirect' } });
   });

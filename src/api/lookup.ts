@@ -44,12 +44,14 @@ function defaultPageOrigin(): string | undefined {
 
 /** A result before anything was received: what every answer starts from (and all of one that never left). */
 export function blankResult(request: LookupResult['request'], startedAt: number): LookupResult {
-  return { request, startedAt, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null };
+  return { request, startedAt, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: false };
 }
 
 /**
  * Fetches, reads, parses and normalises one lookup. Every answer is data (DESIGN D12): a failure of any kind
  * (transport, HTTP, body, error_code) resolves as a LookupResult carrying it; only a programming error rejects.
+ * Nothing is awaited between the call and `fetch`, so the sender's check of its authority (send-lookup.ts) and the
+ * request leaving are one synchronous step; `sent` says whether it left.
  */
 export async function fetchLookup(call: LookupCall, credentials: Credentials, options: LookupOptions = {}): Promise<LookupResult> {
   const { settings, params } = call;
@@ -78,8 +80,11 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     return networkFailure({ url: built.url, baseUrl: settings.baseUrl, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail });
   };
 
+  if (signal.aborted) return finish(abortOrNetwork(signal.reason));
   let response: Response;
   try {
+    // From here the request counts as sent: it may reach the gateway (and be billed) whatever happens next.
+    result.sent = true;
     response = await fetchImpl(built.url, { ...CALL_INIT, signal });
   } catch (error) {
     return finish(abortOrNetwork(error));

@@ -93,7 +93,7 @@ describe('fetchLookup masks what it shows and keeps what it parsed', () => {
     it(`leaves no decoded secret anywhere in a ${resultType} result`, async () => {
       expect(JSON.stringify(parseBody(body, resultType))).toContain(JSON.stringify(SECRET).slice(1, -1).slice(0, 6));
       const fetchImpl = (async () => new Response(body, { status: 200, headers: { 'x-echo': encodeURIComponent(SECRET) } })) as typeof fetch;
-      const r = await fetchLookup({ settings, params: params(resultType), credentialId: 'test' }, credentials, { fetchImpl });
+      const r = await fetchLookup({ settings, params: params(resultType), authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl });
       const all = JSON.stringify(r);
       expect(all).not.toContain(JSON.stringify(SECRET).slice(1, -1));
       expect(all).not.toContain("k/9'");

@@ -10,7 +10,7 @@ import { normaliseEnvelope } from './schemas/normalise';
 import { parseSignedConfigText } from './signing';
 import { baseUrlMessage, en as baseUrlEn } from './base-url-strings';
 import { zh as baseUrlZh } from './base-url-strings.zh';
-import { codeMeaning, deviationText, en, failureMessage, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
+import { codeMeaning, deviationText, en, failureMessage, failureSentence, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
 import { zh } from './strings.zh';
 import type { Deviation, Failure } from './types';
 
@@ -35,6 +35,7 @@ describe('failures in both languages', () => {
     timeout: [timeoutFailure(2_500), ['2.5']],
     cancelled: [cancelledFailure(), []],
     noCredentials: [noCredentialsFailure(), []],
+    codeMissing: [{ kind: 'request', message: failureSentence({ id: 'codeMissing' }, en), text: { id: 'codeMissing' } }, []],
     unencodable: [unencodableFailure('item_id'), ['item_id']],
     dropped: [droppedFailure({ url: 'http://gw.example:9000/company/item_get/', detail: 'network error' }), ['http://gw.example:9000']],
     gaveUp: [rateLimitGaveUpFailure(5), ['4008', 5]],

@@ -21,7 +21,8 @@ export const en = {
     cancelled: 'The lookup was cancelled before the answer arrived; run it again when you are ready.',
     unencodable: (a: { param: string }) =>
       `The ${a.param} value holds a character that cannot be sent in a URL (a broken UTF-16 surrogate, usually from a bad copy or file): nothing was sent; fix the value and try again.`,
-    noCredentials: 'The credentials this lookup was made with were forgotten or replaced before it was sent: enter credentials, then run it again.',
+    noCredentials: 'The credentials this lookup was made with were forgotten or replaced, or the environment changed, before it was sent: nothing was sent. Enter credentials, then run it again.',
+    codeMissing: "The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.",
     dropped: (a: { origin: string; detail?: string }) =>
       `The connection to ${a.origin} dropped while the body was being read${inParentheses(a.detail)}: the answer is incomplete; retry (the call may have been charged).`,
     gaveUp: (a: { attempts: number; reason?: string }) =>
@@ -183,6 +184,7 @@ export type FailureText =
   | { id: 'timeout'; seconds: number }
   | { id: 'cancelled' }
   | { id: 'noCredentials' }
+  | { id: 'codeMissing' }
   | { id: 'unencodable'; param: string }
   | { id: 'dropped'; origin: string; detail?: string }
   | { id: 'gaveUp'; attempts: number; reason?: string }
@@ -258,6 +260,8 @@ export function failureSentence(t: FailureText, s: Strings): string {
       return f.unencodable(t);
     case 'noCredentials':
       return f.noCredentials;
+    case 'codeMissing':
+      return f.codeMissing;
     case 'dropped':
       return f.dropped(t);
     case 'gaveUp':

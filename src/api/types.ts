@@ -53,16 +53,26 @@ export interface LookupParams {
   version: string;
 }
 
+/** Who may call, and with what (DESIGN D14): the environment a call was asked in, and the identity of its credentials. */
+export interface CallAuthority {
+  environmentId: string;
+  /**
+   * The credentials' account (key, or key@timestamp) plus a fingerprint of the secret or signature that means something
+   * only in this page: two environments with one key and different secrets are different identities. Memory only: it
+   * is never stored or shown (stored answers name the account alone, credentialIdOf).
+   */
+  identity: string;
+}
+
 /**
  * The inputs of one call, under one name across app, queries, api, batch and snippets: where it goes, what it asks,
- * and the identity of the credentials it is made with. The credentials themselves are read by that identity when the
- * call is made (DESIGN D12), so nothing that holds a LookupCall holds a secret.
+ * and the authority it is made under. The credentials themselves are read by that authority right before the call
+ * leaves (DESIGN D12, D14), so nothing that holds a LookupCall holds a secret.
  */
 export interface LookupCall {
   settings: ConnectionSettings;
   params: LookupParams;
-  /** credentialIdOf(credentials): the key, or key@timestamp for a signed config. */
-  credentialId: string;
+  authority: CallAuthority;
 }
 
 /** How a lookup failed; each kind has its own explanation (issue 3). */
@@ -231,6 +241,12 @@ export interface LookupResult {
   warning?: Failure;
   /** Calls made for this answer: more than 1 when rate-limited calls (4008) were retried. */
   attempts?: number;
+  /**
+   * Whether a request left the page for this answer (fetch was called with it). False for one stopped before: no
+   * credentials or authority, cancelled, a request that cannot be built, the page's code missing. Every counter of
+   * calls sent reads this flag.
+   */
+  sent?: boolean;
 }
 
 /** One sample from the gateway's `GET {base}/_catalog`. */

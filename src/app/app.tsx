@@ -1,7 +1,7 @@
 // The app shell: the one place features meet. Composes the header, the side rail (credentials, lookup form, history)
 // and the main views around one lookup session; every call goes through that session's send (D12).
-import { useCallback, useMemo, useState } from 'react';
-import { credentialIdOf, validateBaseUrl } from '../api/request';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { validateBaseUrl } from '../api/request';
 import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/base-url-strings';
 import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
@@ -26,6 +26,7 @@ import { SamplesSelect, TrySamples } from '../features/lookup/components/samples
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { MaskKeysContext } from '../lib/key-display';
+import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -53,7 +54,8 @@ const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
-startCredentials(loadEnvironments().state.activeId);
+const startEnvironments = loadEnvironments().state;
+startCredentials(startEnvironments.activeId, activeEnvironment(startEnvironments));
 
 /** The lookup form's place while its code arrives: same heading, so the page does not jump. */
 function FormLoading() {
@@ -84,7 +86,8 @@ export function App() {
   const settings = useMemo(() => ({ baseUrl, companyApiType, productApiType, timeoutMs }), [baseUrl, companyApiType, productApiType, timeoutMs]);
   const credentialsStore = useCredentialsStore();
   const { credentials } = credentialsStore;
-  const credentialId = credentials ? credentialIdOf(credentials) : '';
+  // Who may call now, and with what (DESIGN D14): every send is made under this and checked against it as it leaves.
+  const authority = useSyncExternalStore(subscribeCredentials, currentAuthority);
   const history = useHistory();
   // The history entry whose stored answer is on screen instead of the session's call (any send closes it).
   const [opened, setOpened] = useState<AnswerEntry | null>(null);
@@ -111,7 +114,7 @@ export function App() {
   );
   const session = useLookupSession({
     settings,
-    credentialId,
+    authority,
     onAnswer,
     onSend: () => {
       setOpened(null);
@@ -124,8 +127,9 @@ export function App() {
   // Switching is one step: calls in flight under the old environment are aborted (the vault empties first), its
   // credentials wait in memory for it, the new one's come back (or none), and nothing is sent (D12).
   function switchEnvironment(id: string) {
-    if (id === envState.activeId || !envState.list.some((e) => e.id === id)) return;
-    switchCredentials(id);
+    const next = envState.list.find((e) => e.id === id);
+    if (id === envState.activeId || !next) return;
+    switchCredentials(id, next);
     session.reset();
     setShowCredentials(false);
     environments.commit({ ...envState, activeId: id });
@@ -134,10 +138,15 @@ export function App() {
   function saveEnvironment(next: Environment, makeActive: boolean) {
     const saved = upsertEnvironment(envState, next);
     if (makeActive && next.id !== envState.activeId) {
-      switchCredentials(next.id);
+      switchCredentials(next.id, next);
       session.reset();
       environments.commit({ ...saved, activeId: next.id });
     } else {
+      // The active environment pointed at another gateway: what runs under it stops, as on a switch.
+      if (next.id === envState.activeId && (next.baseUrl !== environment.baseUrl || next.companyApiType !== environment.companyApiType || next.productApiType !== environment.productApiType)) {
+        switchCredentials(next.id, next);
+        session.reset();
+      }
       environments.commit(saved);
     }
   }
@@ -157,7 +166,7 @@ export function App() {
   function deleteEnvironment(id: string) {
     const after = removeEnvironment(envState, id);
     if (after.activeId !== envState.activeId) {
-      switchCredentials(after.activeId);
+      switchCredentials(after.activeId, activeEnvironment(after), 'environment-deleted');
       session.reset();
     }
     dropCredentials(id);
@@ -323,7 +332,7 @@ export function App() {
             onView={setView}
             session={session}
             settings={settings}
-            credentialId={credentialId}
+            authority={authority}
             presenter={presenter}
             validateId={validateId}
             shapeWarning={identifierShapeWarning}

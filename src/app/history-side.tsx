@@ -72,7 +72,7 @@ export function useStoredHistory({ settings, credentials, session, opened, setOp
   async function copyCurl(entry: AnswerEntry) {
     const placeholders: Credentials = credentials ?? { mode: 'plain', key: '', secret: '' };
     const { makeSnippet } = await import('../features/snippets/snippets');
-    const code = makeSnippet('curl', { settings: callSettingsOf(entry.displayUrl, settings), params: entry.params, credentialId: '', credentials: placeholders, origin: window.location.origin, includeCredentials: false });
+    const code = makeSnippet('curl', { settings: callSettingsOf(entry.displayUrl, settings), params: entry.params, credentials: placeholders, origin: window.location.origin, includeCredentials: false });
     try {
       await navigator.clipboard.writeText(code);
       say(S.copied);

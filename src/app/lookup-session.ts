@@ -1,8 +1,9 @@
 // The lookup session: which lookup is on screen, the deep link that names it, and the one submit path that sends it.
-// Sending goes through runLookup only; showing a lookup (Back/Forward, a view switch, a remount) never sends one.
+// Sending goes through runLookup only; showing a lookup (Back/Forward, a view switch, a remount, opening a link, a
+// reload or a restored tab) never sends one (DESIGN D14): only the person's explicit action does.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
 import type { LookupFormValues } from '../features/lookup/lookup-values';
 import { afterNextPaint } from '../lib/idle';
 import { cancelLookup, runLookup } from '../queries/lookup';
@@ -10,39 +11,40 @@ import { dropDeepLink, flushDeepLink, readDeepLink, writeDeepLink, writeDeepLink
 
 interface SessionOptions {
   settings: ConnectionSettings;
-  /** Identity of the credentials in force ('' when there are none). */
-  credentialId: string;
+  /** The authority in force (null when there are no credentials): what a send is made under. */
+  authority: CallAuthority | null;
   /** Every answer a send brings back (history keeps it). */
   onAnswer: (result: LookupResult) => void;
   /** A send from another view brings the lookup view back. */
   onSend: () => void;
 }
 
-export function useLookupSession({ settings, credentialId, onAnswer, onSend }: SessionOptions) {
+export function useLookupSession({ settings, authority, onAnswer, onSend }: SessionOptions) {
   const client = useQueryClient();
   const [initialLink] = useState<DeepLink>(() => readDeepLink(window.location.search));
   const [call, setCall] = useState<LookupCall | null>(null);
-  // A lookup asked for before there were credentials: sent once they are entered.
+  // The lookup a link (or a reload, or a restored tab) names, or one asked for without credentials: the form holds it
+  // and it waits for Look up. It is never sent by itself.
   const [pending, setPending] = useState<LookupParams | null>(initialLink.params);
   // The form remounts with these values when something outside it (deep link, history, sample) fills it.
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
-  const latest = useRef({ settings, credentialId, onAnswer, onSend });
+  const latest = useRef({ settings, authority, onAnswer, onSend });
   useEffect(() => {
-    latest.current = { settings, credentialId, onAnswer, onSend };
+    latest.current = { settings, authority, onAnswer, onSend };
   });
 
   /** The explicit action: sends the lookup now, whichever view is shown, and shows its answer. */
   const send = useCallback(
     (params: LookupParams, history: 'push' | 'replace' = 'push') => {
       const now = latest.current;
-      if (!now.credentialId) {
+      if (!now.authority) {
         writeDeepLink(params, history);
         setPending(params);
         return;
       }
       // The call leaves first; the view and the state updates follow in the same task, the address bar once the request
       // has left (writeDeepLinkSoon).
-      const next: LookupCall = { settings: now.settings, params, credentialId: now.credentialId };
+      const next: LookupCall = { settings: now.settings, params, authority: now.authority };
       // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
       void runLookup(client, next).then((result) => {
         flushDeepLink();
@@ -77,12 +79,6 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
     if (call) cancelLookup(call);
   }, [call]);
 
-  // A deep link opened with credentials at hand runs once (the person opened it to see that lookup); without them it
-  // waits, and runs when they are entered.
-  useEffect(() => {
-    if (pending && credentialId) send(pending, 'replace');
-  }, [pending, credentialId, send]);
-
   // Back/Forward shows the lookup the URL names: its answer when the store has it, never a new call.
   useEffect(() => {
     function onPopState() {
@@ -90,7 +86,7 @@ export function useLookupSession({ settings, credentialId, onAnswer, onSend }: S
       const link = readDeepLink(window.location.search);
       setFormSeed((s) => ({ values: link.values, n: s.n + 1 }));
       const now = latest.current;
-      setCall(link.params && now.credentialId ? { settings: now.settings, params: link.params, credentialId: now.credentialId } : null);
+      setCall(link.params && now.authority ? { settings: now.settings, params: link.params, authority: now.authority } : null);
     }
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -1,6 +1,6 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
-import type { ConnectionSettings, LookupResult, Operation } from '../api/types';
+import type { CallAuthority, ConnectionSettings, LookupResult, Operation } from '../api/types';
 import type { AnswerEntry } from '../features/history/answer-store';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
@@ -72,7 +72,8 @@ interface MainViewsProps {
   onView: (view: View) => void;
   session: LookupSession;
   settings: ConnectionSettings;
-  credentialId: string;
+  /** The authority in force (null without credentials): what Batch and Compare's Run send under. */
+  authority: CallAuthority | null;
   presenter: boolean;
   validateId: (id: string) => string | null;
   shapeWarning: (operation: Operation, id: string) => string | null;
@@ -98,7 +99,7 @@ function renderPanel(result: LookupResult) {
 }
 
 export function MainViews(props: MainViewsProps) {
-  const { view, onView, session, settings, credentialId, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
+  const { view, onView, session, settings, authority, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
   const [codeOpen, setCodeOpen] = useState(false);
@@ -129,7 +130,7 @@ export function MainViews(props: MainViewsProps) {
         <div hidden={view !== 'batch'}>
           <PartBoundary>
             <Suspense fallback={<Spinner />}>
-              <BatchView settings={settings} credentialId={credentialId} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
+              <BatchView settings={settings} authority={authority} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
             </Suspense>
           </PartBoundary>
         </div>
@@ -137,7 +138,7 @@ export function MainViews(props: MainViewsProps) {
       {view === 'compare' && (
         <PartBoundary>
           <Suspense fallback={<Spinner />}>
-            <CompareView key={props.comparePicks.n} settings={settings} credentialId={credentialId} picks={props.comparePicks} sources={props.compareSources} />
+            <CompareView key={props.comparePicks.n} settings={settings} authority={authority} picks={props.comparePicks} sources={props.compareSources} />
           </Suspense>
         </PartBoundary>
       )}
@@ -178,6 +179,11 @@ export function MainViews(props: MainViewsProps) {
             <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} />
           </Suspense>
         </PartBoundary>
+      ) : session.pending ? (
+        <div className="empty empty--hero" data-testid="lookup-waiting">
+          <p className="empty__title">{S.waiting.title}</p>
+          <p className="muted">{S.waiting.body(`${session.pending.operation} ${session.pending.id}`)}</p>
+        </div>
       ) : (
         <div className="empty empty--hero">
           <p className="empty__title">{S.empty.title}</p>

@@ -22,7 +22,11 @@ export const en = {
   loading: 'Loading…',
   formLoading: 'Loading the lookup form…',
   invalidId: 'Invalid identifier',
-  needCredentials: 'Enter credentials to run this lookup.',
+  needCredentials: 'Enter credentials, then press Look up to run this lookup.',
+  waiting: {
+    title: 'Nothing has been sent',
+    body: (what: string) => `The form holds ${what} from the link or the page you reopened. Press Look up to send it: 1 billed call.`,
+  },
   empty: {
     title: 'Look up a listing',
     beforeKey: 'Enter credentials (sample: key ',

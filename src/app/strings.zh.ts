@@ -22,7 +22,11 @@ export const zh: Strings = {
   loading: '加载中…',
   formLoading: '正在加载查询表单…',
   invalidId: '标识符无效',
-  needCredentials: '请先填写凭据，再运行此查询。',
+  needCredentials: '请先填写凭据，再按“查询”运行此查询。',
+  waiting: {
+    title: '尚未发送任何请求',
+    body: (what) => `表单已填入链接或重新打开的页面中的 ${what}。按“查询”发送：计费 1 次调用。`,
+  },
   empty: {
     title: '查询一个商家或商品',
     beforeKey: '填写凭据（示例：key ',

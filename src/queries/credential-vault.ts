@@ -1,46 +1,119 @@
-// The one in-memory place the active credentials live while the page is open (DESIGN D10, D12).
-// Calls read them here by identity at the moment they leave; nothing else keeps a copy, so Forget reaches every caller.
+// The one authority for a call (DESIGN D10, D12, D14): which environment is in force, which gateway it names, and the
+// credentials entered for it, in memory. Every sender (the lookup, Compare's Run, a batch row, a snippet) holds a
+// CallAuthority, never credentials, and the send path asks `credentialsFor(authority)` right before `fetch`: it answers
+// only while the same environment and the same credentials are in force. Forget, an environment switch, deleting the
+// active environment and a change of credentials are one event (`onAuthorityRevoked`) that every sender obeys.
 import { credentialIdOf } from '../api/request';
-import type { Credentials } from '../api/types';
+import type { CallAuthority, ConnectionSettings, Credentials } from '../api/types';
+
+export type { CallAuthority };
+
+export type RevokeReason = 'forgotten' | 'credentials-changed' | 'environment-changed' | 'environment-deleted';
+
+export interface AuthorityRevoked {
+  /** The authority that no longer holds: nothing made under it may leave any more. */
+  revoked: CallAuthority;
+  reason: RevokeReason;
+}
 
 type Listener = () => void;
 
+let environmentId = '';
+let connection: ConnectionSettings | null = null;
 let active: Credentials | null = null;
+let activeIdentity = '';
+// The authority in force as one object, made anew only when it changes (a stable snapshot for React).
+let authority: CallAuthority | null = null;
 const listeners = new Set<Listener>();
-const forgetListeners = new Set<(forgottenId: string) => void>();
+const revokeListeners = new Set<(event: AuthorityRevoked) => void>();
+
+// A per-page salt, so a fingerprint tells two secrets apart here and says nothing about either once the page is gone.
+const salt = Math.random().toString(36).slice(2) + Date.now().toString(36);
+
+/** FNV-1a over the salted text: not a cipher, only a name for "the same secret as before" within this page. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  const salted = salt + text;
+  for (let i = 0; i < salted.length; i += 1) {
+    h ^= salted.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36);
+}
+
+/** The identity of a set of credentials in this page (see CallAuthority.identity). */
+export function credentialIdentity(credentials: Credentials): string {
+  return `${credentialIdOf(credentials)}#${fingerprint(credentials.mode === 'plain' ? credentials.secret : credentials.signature)}`;
+}
 
 function publish() {
+  if (!active) authority = null;
+  else if (authority?.environmentId !== environmentId || authority.identity !== activeIdentity) authority = { environmentId, identity: activeIdentity };
   for (const l of listeners) l();
 }
 
-/** The credentials in use, or null. For views; calls use credentialsFor(id). */
+function revoke(reason: RevokeReason) {
+  if (!active) return;
+  const event: AuthorityRevoked = { revoked: { environmentId, identity: activeIdentity }, reason };
+  for (const l of revokeListeners) l(event);
+}
+
+/** The credentials in use, or null. For views; calls use credentialsFor(authority). */
 export function activeCredentials(): Credentials | null {
   return active;
 }
 
-/** The identity of the credentials in use ('' when there are none): what query keys and calls hold instead of a secret. */
-export function activeCredentialId(): string {
-  return active ? credentialIdOf(active) : '';
+/** The environment in force ('' before the app has chosen one). */
+export function activeEnvironmentId(): string {
+  return environmentId;
 }
 
-/** The credentials a call made under `id` may use now: the active ones when they still have that identity, else none. */
-export function credentialsFor(id: string): Credentials | null {
-  return active && credentialIdOf(active) === id ? active : null;
+/** What a call asked now is made under, or null when there are no credentials. */
+export function currentAuthority(): CallAuthority | null {
+  return authority;
 }
 
+/**
+ * The credentials a call made under `authority` may use now: the active ones while the same environment and the same
+ * credentials are in force, else none. With `settings`, also only while the environment still names that gateway.
+ */
+export function credentialsFor(authority: CallAuthority, settings?: ConnectionSettings): Credentials | null {
+  if (!active || authority.environmentId !== environmentId || authority.identity !== activeIdentity) return null;
+  if (settings && connection && !sameConnection(settings, connection)) return null;
+  return active;
+}
+
+function sameConnection(a: ConnectionSettings, b: ConnectionSettings): boolean {
+  return a.baseUrl === b.baseUrl && a.companyApiType === b.companyApiType && a.productApiType === b.productApiType;
+}
+
+/** New credentials for the environment in force (or none: Forget). Other credentials revoke what ran under the old ones. */
 export function setActiveCredentials(next: Credentials | null): void {
-  const before = active;
+  const nextIdentity = next ? credentialIdentity(next) : '';
+  if (active && nextIdentity !== activeIdentity) revoke(next ? 'credentials-changed' : 'forgotten');
   active = next;
-  if (before && (!next || credentialIdOf(next) !== credentialIdOf(before))) {
-    // Another identity (or none): whatever still runs under the old one must stop.
-    for (const l of forgetListeners) l(credentialIdOf(before));
-  }
+  activeIdentity = nextIdentity;
   publish();
 }
 
-/** Forget: no call may leave with these credentials any more; running lookups and batches are told to stop. */
-export function forgetCredentials(): void {
+/** Forget: no call may leave with these credentials any more; running lookups abort and batches pause. */
+export function forgetActiveCredentials(): void {
   setActiveCredentials(null);
+}
+
+/**
+ * Another environment (or the same one pointed elsewhere) is in force, with its own credentials or none: one event,
+ * whatever the credentials are, since even the same key must not go to another gateway by itself.
+ */
+export function enterEnvironment(id: string, settings: ConnectionSettings, credentials: Credentials | null, reason: 'environment-changed' | 'environment-deleted' = 'environment-changed'): void {
+  const moved = id !== environmentId || (connection !== null && !sameConnection(settings, connection));
+  if (moved) revoke(reason);
+  else if (active && (!credentials || credentialIdentity(credentials) !== activeIdentity)) revoke(credentials ? 'credentials-changed' : 'forgotten');
+  environmentId = id;
+  connection = { ...settings };
+  active = credentials;
+  activeIdentity = credentials ? credentialIdentity(credentials) : '';
+  publish();
 }
 
 export function subscribeCredentials(listener: Listener): () => void {
@@ -48,8 +121,13 @@ export function subscribeCredentials(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called with the identity that was forgotten or replaced, so its calls in flight can be aborted and runs paused. */
-export function onCredentialsForgotten(listener: (forgottenId: string) => void): () => void {
-  forgetListeners.add(listener);
-  return () => forgetListeners.delete(listener);
+/** Told, synchronously, when an authority stops holding: calls in flight under it abort, runs pause and say why. */
+export function onAuthorityRevoked(listener: (event: AuthorityRevoked) => void): () => void {
+  revokeListeners.add(listener);
+  return () => revokeListeners.delete(listener);
+}
+
+/** Whether two authorities are the same (a call's, and the one in force). */
+export function sameAuthority(a: CallAuthority | null, b: CallAuthority | null): boolean {
+  return a !== null && b !== null && a.environmentId === b.environmentId && a.identity === b.identity;
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createGateway, type Gateway } from '../../gateway/server';
 import { credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
-import { forgetCredentials, setActiveCredentials } from './credential-vault';
+import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveCredentials } from './credential-vault';
 import { cancelLookup, lookupQueryOptions, retryAttempt, runLookup } from './lookup';
 import { createQueryClient } from './query-client';
 
@@ -49,7 +49,7 @@ afterEach(() => {
   client.clear();
 });
 
-const callOf = (params: Partial<LookupParams>, over: Partial<ConnectionSettings> = {}): LookupCall => ({ settings: { ...settings, ...over }, params: { ...base, ...params }, credentialId: credentialIdOf(plain) });
+const callOf = (params: Partial<LookupParams>, over: Partial<ConnectionSettings> = {}): LookupCall => ({ settings: { ...settings, ...over }, params: { ...base, ...params }, authority: currentAuthority() ?? { environmentId: '', identity: credentialIdOf(plain) } });
 
 /** What the result view does: observe a lookup's key, never enabled. */
 function watch(call: LookupCall) {
@@ -155,10 +155,53 @@ describe('only runLookup sends', () => {
     const call = callOf({ id: 'fault-delay-1' });
     const running = runLookup(client, call);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    forgetCredentials();
+    forgetActiveCredentials();
     expect((await running).failure?.kind).toBe('cancelled');
     const after = await runLookup(client, call);
     expect(after.failure?.text).toEqual({ id: 'noCredentials' });
     expect(sent).toHaveLength(1);
+  });
+
+  it('every answer says whether a request left: sent for one that did, not for one refused before fetch', async () => {
+    const answered = await runLookup(client, callOf({ id: 'shop_1000000' }));
+    expect(answered.sent).toBe(true);
+    forgetActiveCredentials();
+    const refused = await runLookup(client, callOf({ id: 'shop_1000001' }));
+    expect(refused.sent).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('an environment switch aborts the call in flight; a call asked in the old one never leaves in the new one', async () => {
+    enterEnvironment('staging', settings, { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
+    const asked = callOf({ id: 'fault-delay-2' });
+    const running = runLookup(client, asked);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    // Production uses the same key with another secret, on the same host here: only the authority tells them apart.
+    enterEnvironment('production', settings, { mode: 'plain', key: 'demo', secret: 'PRODUCTION-secret' });
+    const first = await running;
+    expect(first.failure?.kind).toBe('cancelled');
+    expect(first.sent).toBe(true);
+    const again = await runLookup(client, { ...asked, params: { ...asked.params, id: 'shop_1000002' } });
+    expect(again.failure?.text).toEqual({ id: 'noCredentials' });
+    expect(again.sent).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(sent.join(' ')).not.toContain('PRODUCTION');
+    enterEnvironment('', settings, null);
+  });
+
+  it("a sending chunk that cannot load is said as such, and nothing is sent", async () => {
+    vi.resetModules();
+    vi.doMock('./send-lookup', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const fresh = await import('./lookup');
+    const vault = await import('./credential-vault');
+    vault.setActiveCredentials(plain);
+    const call: LookupCall = { settings, params: base, authority: vault.currentAuthority()! };
+    const result = await fresh.runLookup(client, call);
+    vi.doUnmock('./send-lookup');
+    expect(result.failure?.text).toEqual({ id: 'codeMissing' });
+    expect(result.sent).toBe(false);
+    expect(sent).toHaveLength(0);
   });
 });

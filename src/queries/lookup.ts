@@ -4,20 +4,21 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
-import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import type { LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
-import { onCredentialsForgotten } from './credential-vault';
+import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 
 /** How long a small answer nobody shows stays in the store; large ones go sooner (answer-store.ts). */
 export const ANSWER_GC_MS = 30 * 60_000;
 
 /**
- * Keys go from generic to specific and hold every input that changes the answer plus the credential identity (D6):
- * never the secret, nonce or signature. The timeout is left out: it does not change the answer.
+ * Keys go from generic to specific and hold every input that changes the answer plus the call's authority (D6, D14):
+ * the environment and the credentials' identity, never the secret, nonce or signature. The timeout is left out: it
+ * does not change the answer.
  */
 export const lookupKeys = {
   all: ['lookup'] as const,
-  detail: ({ settings, params, credentialId }: LookupCall) =>
+  detail: ({ settings, params, authority }: LookupCall) =>
     [
       ...lookupKeys.all,
       settings.baseUrl,
@@ -28,14 +29,15 @@ export const lookupKeys = {
       params.resultType,
       params.lang,
       params.version,
-      credentialId,
+      authority.environmentId,
+      authority.identity,
     ] as const,
 };
 
 /** A call under way: its own abort (Cancel, Forget) and which attempt it is on (4008 retries). */
 interface Running {
   controller: AbortController;
-  credentialId: string;
+  call: LookupCall;
   attempt: number;
 }
 const running = new Map<string, Running>();
@@ -44,9 +46,9 @@ function runningChanged() {
   for (const l of runningListeners) l();
 }
 
-// Forget (or other credentials) stops every call still running under the old identity.
-onCredentialsForgotten((id) => {
-  for (const r of running.values()) if (r.credentialId === id) r.controller.abort();
+// Forget, other credentials or another environment stop every call still running under the old authority.
+onAuthorityRevoked(({ revoked }) => {
+  for (const r of running.values()) if (sameAuthority(r.call.authority, revoked)) r.controller.abort();
 });
 
 type Sender = typeof import('./send-lookup');
@@ -64,13 +66,22 @@ export function lookupQueryOptions(call: LookupCall) {
     queryFn: async ({ queryKey: key }): Promise<LookupResult> => {
       const hash = hashKey(key);
       // Our own abort, not React Query's signal: leaving the view must neither cancel nor resend a call in flight.
-      const entry: Running = { controller: new AbortController(), credentialId: call.credentialId, attempt: 1 };
+      const entry: Running = { controller: new AbortController(), call, attempt: 1 };
       running.set(hash, entry);
       runningChanged();
       try {
         // Once loaded, the call leaves in the click's own task: even an import() of a loaded chunk goes through the
         // module loader, and React renders the loading state first, holding the request back by ~100 ms.
-        const { sendLookup } = sender ?? (await loadSender());
+        let loaded = sender;
+        if (!loaded) {
+          try {
+            loaded = await loadSender();
+          } catch {
+            // The sending code's file is gone (a redeploy while the tab stayed open): say so; nothing left the page.
+            return codeMissingResult(call);
+          }
+        }
+        const { sendLookup } = loaded;
         return await sendLookup(call, {
           signal: entry.controller.signal,
           retryRateLimited: true,
@@ -129,8 +140,29 @@ export function useLookupAttempt(call: LookupCall | null): number {
 const IDLE_CALL: LookupCall = {
   settings: { baseUrl: '', companyApiType: '', productApiType: '', timeoutMs: 0 },
   params: { operation: 'company', id: '', cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
-  credentialId: '',
+  authority: { environmentId: '', identity: '' },
 };
+
+/**
+ * The answer of a lookup whose sending code could not be loaded. Built here, not by the API module, which lives in the
+ * very chunk that failed to load.
+ */
+function codeMissingResult(call: LookupCall): LookupResult {
+  return {
+    request: { method: 'GET', displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: '' },
+    startedAt: Date.now(),
+    durationMs: 0,
+    http: null,
+    sizeBytes: 0,
+    rawText: '',
+    contentType: '',
+    envelope: null,
+    record: null,
+    deviations: [],
+    failure: { kind: 'request', message: "The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.", text: { id: 'codeMissing' } },
+    sent: false,
+  };
+}
 
 /**
  * What the result view shows for a lookup: the answer in the store (never fetched from here), whether a call for it is
@@ -140,9 +172,4 @@ export function useLookupAnswer(call: LookupCall | null) {
   const query = useQuery({ ...lookupQueryOptions(call ?? IDLE_CALL), enabled: false });
   const attempt = useLookupAttempt(call);
   return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt };
-}
-
-/** A lookup's call for the given form values, under the settings and credential identity in force now. */
-export function lookupCall(settings: ConnectionSettings, params: LookupParams, credentialId: string): LookupCall {
-  return { settings, params, credentialId };
 }

@@ -42,8 +42,14 @@ export interface SendOptions {
 
 /** An answer that never left: nothing was sent, so nothing was charged. */
 function notSent(call: LookupCall, failure: LookupResult['failure'], attempts: number): LookupResult {
-  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: call.credentialId };
+  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: accountOf(call) };
   return { ...blankResult(request, Date.now()), failure, attempts };
+}
+
+/** The account part of an authority's identity (what stored answers name): the key, never the fingerprint. */
+function accountOf(call: LookupCall): string {
+  const i = call.authority.identity.lastIndexOf('#');
+  return i < 0 ? call.authority.identity : call.authority.identity.slice(0, i);
 }
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
@@ -58,15 +64,22 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Sends one lookup (and its automatic 4008 retries when asked). Always resolves: every answer is data. */
+/**
+ * Sends one lookup (and its automatic 4008 retries when asked). Always resolves: every answer is data, and it says
+ * whether a request left (`sent`). The call's authority is checked against the one in force, and its abort, in the
+ * same synchronous step as `fetch` (fetchLookup awaits nothing before it), for every attempt.
+ */
 export async function sendLookup(call: LookupCall, options: SendOptions = {}): Promise<LookupResult> {
   const { signal } = options;
+  let sent = false;
   for (let attempt = 1; ; attempt += 1) {
-    const credentials = credentialsFor(call.credentialId);
-    if (!credentials) return notSent(call, noCredentialsFailure(), attempt - 1);
-    if (signal?.aborted) return notSent(call, cancelledFailure(), attempt - 1);
     const fetchImpl = options.fetchImpl ?? warmingFetch(call.params.resultType);
+    const credentials = credentialsFor(call.authority, call.settings);
+    if (!credentials) return { ...notSent(call, noCredentialsFailure(), attempt - 1), sent };
+    if (signal?.aborted) return { ...notSent(call, cancelledFailure(), attempt - 1), sent };
     const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, fetchImpl, ...(signal ? { signal } : {}) });
+    sent ||= result.sent === true;
+    result.sent = sent;
     result.attempts = attempt;
     if (!options.retryRateLimited || !isRateLimited(result.failure)) return result;
     if (!shouldRetryRateLimited(result.failure, attempt)) {

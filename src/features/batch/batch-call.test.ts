@@ -1,9 +1,8 @@
 // One counted batch call: its "sent" record is committed before the request leaves, its answer recorded after; a call
 // cut off after leaving stays "sent, answer unknown"; one cancelled before leaving is taken back.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { credentialIdOf } from '../../api/request';
 import type { ConnectionSettings, Credentials } from '../../api/types';
-import { setActiveCredentials } from '../../queries/credential-vault';
+import { credentialIdentity, setActiveCredentials } from '../../queries/credential-vault';
 import { recordedCall, type RecordedCallContext } from './batch-call';
 import type { StoredAnswer } from './batch-record';
 import { pendingRow, type BatchRow } from './batch-rows';
@@ -23,7 +22,7 @@ function harness(fetchImpl: (log: string[]) => typeof fetch) {
   const log: string[] = [];
   const commits: (() => void)[] = [];
   const ctx = (before: BatchRow = pendingRow(0, 'shop_1')): RecordedCallContext => ({
-    access: { settings, credentialId: credentialIdOf(credentials) },
+    access: { settings, authority: { environmentId: '', identity: credentialIdentity(credentials) } },
     params,
     keepDesc: false,
     before,

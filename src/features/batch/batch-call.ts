@@ -1,6 +1,6 @@
 // One batch call, sent the one way every lookup is (sendLookup), and what its answer means for the run (shared 4008 and stop policy).
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
-import type { ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../api/types';
+import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../api/types';
 import { sendLookup } from '../../queries/send-lookup';
 import { answerOf, type StoredAnswer } from './batch-record';
 import { rowFromResult, type BatchRow } from './batch-rows';
@@ -9,7 +9,7 @@ import type { CallOutcome, SchedulerItem } from './batch-scheduler';
 /** Where a run's calls go and the identity of the credentials they are made with (read by it when each call leaves). */
 export interface RunAccess {
   settings: ConnectionSettings;
-  credentialId: string;
+  authority: CallAuthority;
 }
 
 /** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
@@ -100,7 +100,7 @@ export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem
     void record(before);
     return { outcome: { type: 'aborted' } };
   }
-  const result = await callLookup({ settings: ctx.access.settings, credentialId: ctx.access.credentialId, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
+  const result = await callLookup({ settings: ctx.access.settings, authority: ctx.access.authority, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
   const kind = answerKind(result);
   if (kind === 'aborted') {
     const row: BatchRow = { ...sent, status: 'unknown' };

@@ -1,40 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { activeCredentials, onCredentialsForgotten, setActiveCredentials } from '../../queries/credential-vault';
-import { credentialIdOf } from '../../api/request';
-import type { Credentials } from '../../api/types';
+import { activeCredentials, credentialsFor, currentAuthority, onAuthorityRevoked, setActiveCredentials, type AuthorityRevoked } from '../../queries/credential-vault';
+import type { ConnectionSettings, Credentials } from '../../api/types';
 import { dropCredentials, startCredentials, switchCredentials } from './credentials-store';
 
 const prod: Credentials = { mode: 'plain', key: 't3727744565', secret: 'prod-secret' };
 const demo: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
+const gw = (baseUrl: string): ConnectionSettings => ({ baseUrl, companyApiType: 'company', productApiType: 'product', timeoutMs: 20_000 });
+const LOCAL = gw('http://127.0.0.1:8787');
+const PROD = gw('https://api.example.com');
 
 describe('credentials per environment', () => {
   it('are parked on a switch and come back with their environment; never carried to another one', () => {
-    startCredentials('local');
+    startCredentials('local', LOCAL);
     setActiveCredentials(demo);
-    switchCredentials('prod');
+    switchCredentials('prod', PROD);
     expect(activeCredentials()).toBeNull();
     setActiveCredentials(prod);
-    switchCredentials('local');
+    switchCredentials('local', LOCAL);
     expect(activeCredentials()).toEqual(demo);
-    switchCredentials('prod');
+    switchCredentials('prod', PROD);
     expect(activeCredentials()).toEqual(prod);
     // A deleted environment's credentials are gone.
-    switchCredentials('local');
+    switchCredentials('local', LOCAL);
     dropCredentials('prod');
-    switchCredentials('prod');
+    switchCredentials('prod', PROD);
     expect(activeCredentials()).toBeNull();
   });
 
-  it('tell calls in flight to stop on a switch, even when both environments use the same key', () => {
-    startCredentials('a');
+  it('revoke what runs on a switch, once, saying why, even when both environments use the same key', () => {
+    startCredentials('a', LOCAL);
     setActiveCredentials(demo);
-    switchCredentials('b');
+    switchCredentials('b', PROD);
     setActiveCredentials(demo);
-    const stopped: string[] = [];
-    const off = onCredentialsForgotten((id) => stopped.push(id));
-    switchCredentials('a');
+    const inB = currentAuthority();
+    const events: AuthorityRevoked[] = [];
+    const off = onAuthorityRevoked((e) => events.push(e));
+    switchCredentials('a', LOCAL);
     off();
-    expect(stopped).toEqual([credentialIdOf(demo)]);
+    expect(events).toEqual([{ revoked: inB, reason: 'environment-changed' }]);
     expect(activeCredentials()).toEqual(demo);
+    // A call asked in B finds no credentials in A, though the key is the same.
+    expect(inB && credentialsFor(inB)).toBeNull();
+  });
+
+  it('revoke on deleting the active environment with that reason', () => {
+    startCredentials('a', LOCAL);
+    setActiveCredentials(demo);
+    switchCredentials('b', PROD);
+    setActiveCredentials(prod);
+    const events: AuthorityRevoked[] = [];
+    const off = onAuthorityRevoked((e) => events.push(e));
+    switchCredentials('a', LOCAL, 'environment-deleted');
+    off();
+    expect(events.map((e) => e.reason)).toEqual(['environment-deleted']);
+  });
+
+  it('revoke when the active environment is pointed at another gateway', () => {
+    startCredentials('a', LOCAL);
+    setActiveCredentials(demo);
+    const before = currentAuthority();
+    const events: AuthorityRevoked[] = [];
+    const off = onAuthorityRevoked((e) => events.push(e));
+    switchCredentials('a', PROD);
+    off();
+    expect(events).toEqual([{ revoked: before, reason: 'environment-changed' }]);
+    // The credentials stay with their environment; a call made for the old gateway may not use them.
+    expect(activeCredentials()).toEqual(demo);
+    expect(before && credentialsFor(before, LOCAL)).toBeNull();
   });
 });

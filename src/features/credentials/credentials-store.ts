@@ -1,7 +1,7 @@
 // Where the active credentials live (DESIGN D10): memory by default; sessionStorage or localStorage only on opt-in.
 import { useCallback, useSyncExternalStore } from 'react';
-import { activeCredentials, forgetCredentials, setActiveCredentials, subscribeCredentials } from '../../queries/credential-vault';
-import type { Credentials } from '../../api/types';
+import { activeCredentials, enterEnvironment, forgetActiveCredentials, setActiveCredentials, subscribeCredentials } from '../../queries/credential-vault';
+import type { ConnectionSettings, Credentials } from '../../api/types';
 import { STORAGE_KEYS } from '../../config/defaults';
 import { isRecord, isString, readStored, removeStored, writeStored } from '../../lib/storage';
 
@@ -78,35 +78,39 @@ function setRememberMode(mode: RememberMode) {
 }
 
 /** Called once at start with the active environment: its remembered credentials (if the user opted in) become the active ones. */
-export function startCredentials(envId: string): void {
+export function startCredentials(envId: string, settings: ConnectionSettings): void {
   scope = envId;
-  if (!slot) return;
-  if (slot.env === undefined || slot.env === envId) {
+  let credentials: Credentials | null = null;
+  if (slot && (slot.env === undefined || slot.env === envId)) {
     setRememberMode(slot.area);
-    setActiveCredentials(slot.credentials);
-  } else {
+    credentials = slot.credentials;
+  } else if (slot?.env !== undefined) {
     stash.set(slot.env, slot.credentials);
   }
+  enterEnvironment(envId, settings, credentials);
 }
 
 /**
- * Another environment becomes active: the current credentials wait in memory for their own environment, the new one's
- * (if entered earlier in this page, or remembered) become active, or none. The vault is emptied first, so every call
- * still running under the old environment is aborted, even when both environments use the same key.
+ * Another environment becomes active (or the active one now names another gateway): the current credentials wait in
+ * memory for their own environment, the new one's (if entered earlier in this page, or remembered) become active, or
+ * none. One authority event: every call still running under the old environment is aborted and a batch pauses, even
+ * when both environments use the same key.
  */
-export function switchCredentials(envId: string): void {
-  if (envId === scope) return;
+export function switchCredentials(envId: string, settings: ConnectionSettings, reason: 'environment-changed' | 'environment-deleted' = 'environment-changed'): void {
   const current = activeCredentials();
+  if (envId === scope) {
+    enterEnvironment(envId, settings, current, reason);
+    return;
+  }
   if (scope !== null) {
     if (current) stash.set(scope, current);
     else stash.delete(scope);
   }
-  forgetCredentials();
   scope = envId;
   const next = stash.get(envId) ?? null;
   stash.delete(envId);
   setRememberMode(slot?.env === envId ? slot.area : 'none');
-  setActiveCredentials(next);
+  enterEnvironment(envId, settings, next, reason);
 }
 
 /** An environment was deleted: its credentials are dropped from memory and from storage. */
@@ -147,7 +151,7 @@ export function useCredentialsStore() {
   const forget = useCallback(() => {
     persist(null, 'none');
     setRememberMode('none');
-    forgetCredentials();
+    forgetActiveCredentials();
   }, []);
 
   return { credentials, remember: rememberMode, save, setRemember, forget };

@@ -15,7 +15,7 @@ const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-20
 const signed: Credentials = { mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'abcdefghijklmnop', signature: 'f'.repeat(64), apis: ['company.item_get', 'product.item_get'] };
 const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'yes', resultType: 'json', lang: 'en', version: '' };
 const settings: ConnectionSettings = { baseUrl: '/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
-const input = (over: Partial<SnippetInput> = {}): SnippetInput => ({ settings, credentials: plain, params, credentialId: 'demo', origin: 'http://127.0.0.1:5173', includeCredentials: false, ...over });
+const input = (over: Partial<SnippetInput> = {}): SnippetInput => ({ settings, credentials: plain, params, origin: 'http://127.0.0.1:5173', includeCredentials: false, ...over });
 
 const TRICKY = `it's a & b 中文 \\ "x" $HOME \`id\` %20 \n next`;
 

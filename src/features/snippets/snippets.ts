@@ -10,7 +10,7 @@ export const SNIPPET_LABELS: Record<SnippetLanguage, string> = { curl: 'curl', f
 type Param = { name: string; value: string } | { name: string; env: string };
 
 /** A lookup's call, with the credentials it is made with (placeholders stand in for them unless asked). */
-export interface SnippetInput extends LookupCall {
+export interface SnippetInput extends Pick<LookupCall, 'settings' | 'params'> {
   credentials: Credentials;
   /** The page origin, for a base URL that is a path on the app's own origin ("/gateway"). */
   origin: string;

@@ -1,6 +1,7 @@
 // The batch view: a new run's input (batch-input-panel), then the run: outcomes, controls, quota stops, results and exports.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ConnectionSettings, Operation } from '../../../api/types';
+import type { CallAuthority, ConnectionSettings, Operation } from '../../../api/types';
+import { credentialIdOf } from '../../../api/request';
 import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
@@ -16,8 +17,8 @@ import '../../../styles/batch.css';
 
 export interface BatchViewProps {
   settings: ConnectionSettings;
-  /** Identity of the credentials in force ('' when there are none); calls read them by it. */
-  credentialId: string;
+  /** The authority in force (null without credentials); calls read the credentials by it when they leave. */
+  authority: CallAuthority | null;
   /** The lookup form's hard rule for one identifier (DESIGN D2): an error message, or null. */
   validateId: (id: string) => string | null;
   /** The lookup form's soft shape hint (DESIGN D2): a warning, or null for a usual shape. */
@@ -43,16 +44,16 @@ function localTime(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-export default function BatchView({ settings, credentialId, validateId, shapeWarning, lastApiInfo }: BatchViewProps) {
+export default function BatchView({ settings, authority, validateId, shapeWarning, lastApiInfo }: BatchViewProps) {
   const S = useStrings('batch', en);
-  const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(credentialId));
+  const credentials = useSyncExternalStore(subscribeCredentials, () => (authority ? credentialsFor(authority) : null));
   const [controller] = useState(() => new BatchController());
   useSyncExternalStore(controller.subscribe, controller.getVersion);
   useEffect(() => {
     void controller.restore();
     return () => controller.dispose();
   }, [controller]);
-  const access = useMemo(() => (credentials ? { settings, credentialId } : null), [settings, credentials, credentialId]);
+  const access = useMemo(() => (credentials && authority ? { settings, authority } : null), [settings, credentials, authority]);
   // Calls read the credentials when they leave; forgetting them pauses the run.
   useEffect(() => controller.setAccess(access), [controller, access]);
 
@@ -79,7 +80,7 @@ export default function BatchView({ settings, credentialId, validateId, shapeWar
   const quotaStopped = state === 'stopped' && !!meta?.resetAt;
   const waitingForReset = quotaStopped && !!meta?.resumeAfterReset;
   // The quota of the credentials in use: the newest report (a lookup's or this run's) made with them.
-  const who = credentials ? credentialId : '';
+  const who = credentials ? credentialIdOf(credentials) : '';
   const quota = [lastApiInfo, controller.lastApiInfo].filter((q): q is QuotaReport => !!q && q.credentialId === who).sort((a, b) => b.at - a.at)[0];
 
   return (

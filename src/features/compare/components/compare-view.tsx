@@ -1,7 +1,7 @@
 // Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { CACHE_MODES, LANGS, RESULT_TYPES, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
+import { CACHE_MODES, LANGS, RESULT_TYPES, type CallAuthority, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
@@ -21,8 +21,8 @@ export interface CompareSource {
 
 export interface CompareViewProps {
   settings: ConnectionSettings;
-  /** Identity of the credentials in force ('' when there are none): B is run with them. */
-  credentialId: string;
+  /** The authority in force (null when there are no credentials): B is run under it. */
+  authority: CallAuthority | null;
   /** What to show first, as query hashes of answers in the store (sent here from History or Inspect). */
   picks?: { a: string | null; b: string | null };
   /** History entries with stored answers, from the app (features do not import each other). */
@@ -141,7 +141,7 @@ function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
 
 const SOURCE = 'source:';
 
-export default function CompareView({ settings, credentialId, picks, sources = [] }: CompareViewProps) {
+export default function CompareView({ settings, authority, picks, sources = [] }: CompareViewProps) {
   const S = useStrings('compare', en);
   const client = useQueryClient();
   // The answers in the one store (D12), by their query key: nothing here keeps copies.
@@ -159,13 +159,13 @@ export default function CompareView({ settings, credentialId, picks, sources = [
   const a = aAnswer?.result;
   const b = bAnswer?.result;
   const hashOf = (r: LookupResult) => answers.find((x) => x.result === r)?.hash ?? '';
-  const credentials = credentialId !== '';
+  const credentials = authority !== null;
 
   async function runOther() {
-    if (!credentials || !aAnswer || !a) return;
+    if (!authority || !aAnswer || !a) return;
     setBusy(true);
     const params: LookupParams = { ...a.request.params, ...other, id: other.id?.trim() || a.request.params.id };
-    const call: LookupCall = { settings, params, credentialId };
+    const call: LookupCall = { settings, params, authority };
     try {
       await runLookup(client, call);
     } finally {

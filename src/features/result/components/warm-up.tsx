@@ -91,7 +91,7 @@ function sampleCall(operation: Operation, credentials: Credentials): LookupCall 
   return {
     settings: localGatewaySettings(),
     params: { operation, id: operation === 'company' ? 'warm_up' : '600000000000', cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
-    credentialId: credentialIdOf(credentials),
+    authority: { environmentId: 'warm-up', identity: credentialIdOf(credentials) },
   };
 }
 

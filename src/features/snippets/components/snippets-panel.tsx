@@ -14,7 +14,7 @@ export interface SnippetsPanelProps {
 
 export default function SnippetsPanel({ call, onClose }: SnippetsPanelProps) {
   // The credentials the lookup was made with, while they are still the ones in use (placeholders need their mode).
-  const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(call.credentialId));
+  const credentials = useSyncExternalStore(subscribeCredentials, () => credentialsFor(call.authority));
   const S = useStrings('snippets', en);
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const [includeCredentials, setIncludeCredentials] = useState(false);
