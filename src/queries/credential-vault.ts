@@ -63,11 +63,6 @@ export function activeCredentials(): Credentials | null {
   return active;
 }
 
-/** The environment in force ('' before the app has chosen one). */
-export function activeEnvironmentId(): string {
-  return environmentId;
-}
-
 /** What a call asked now is made under, or null when there are no credentials. */
 export function currentAuthority(): CallAuthority | null {
   return authority;

@@ -21,11 +21,6 @@ export function parsePhpPrintR(text: string): unknown {
   return guarded('print_r', () => p.document(), () => p.pos);
 }
 
-/** Whether the text starts like a print_r dump of an array or object (after a BOM and blank space). */
-export function looksLikePrintR(head: string): boolean {
-  return /^(?:Array|[A-Za-z_\\][\w\\]* Object)\r?\n\s*\(\r?\n/.test(head);
-}
-
 class PrintRReader {
   pos = 0;
 

@@ -41,8 +41,6 @@ export const settingsFormSchema = z.object({
     .max(TIMEOUT_MAX_MS, say((s) => s.timeoutMax(TIMEOUT_MAX_MS))),
 });
 
-export type SettingsFormInput = z.input<typeof settingsFormSchema>;
-
 /** An environment as the dialog edits it: its name, colour and credentials mode, and its connection settings. */
 export const environmentFormSchema = settingsFormSchema.extend({
   name: z
