@@ -115,7 +115,7 @@ test('signed mode: the secret signs once and goes nowhere, not even into the req
   expect(sent.filter((s) => s.includes('/item_get/') && /[?&]secret=/.test(s))).toEqual([]);
 });
 
-test('a deep link cannot set credentials: key and secret in the link are ignored and dropped', async ({ page, credentials, result }) => {
+test('a deep link cannot set credentials: key and secret in the link are ignored and dropped', async ({ page, credentials, lookup, result }) => {
   const sent: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/item_get/')) sent.push(r.url());
@@ -125,6 +125,10 @@ test('a deep link cannot set credentials: key and secret in the link are ignored
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(sent).toEqual([]);
   await credentials.usePlain();
+  // Entering credentials sends nothing; Look up sends the linked lookup, with the credentials typed here.
+  await expect(page.getByTestId('lookup-waiting')).toBeVisible();
+  expect(sent).toEqual([]);
+  await lookup.submit();
   await result.settled();
   expect(sent).toHaveLength(1);
   const call = new URL(sent[0] ?? '');
