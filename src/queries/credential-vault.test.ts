@@ -48,6 +48,9 @@ describe('call authority', () => {
     expect(asked && credentialsFor(asked)).toBeNull();
     // Even a call that names production's environment id but staging's credentials gets nothing.
     expect(credentialsFor({ environmentId: 'production', identity: credentialIdentity(acmeStaging) })).toBeNull();
+    // The very same credentials entered in production: a call asked in staging still gets nothing there.
+    enterEnvironment('production', production, acmeStaging);
+    expect(asked && credentialsFor(asked)).toBeNull();
     // A call asked in staging, made for production's gateway: refused.
     expect(asked && credentialsFor({ ...asked, environmentId: 'production', identity: credentialIdentity(acmeProduction) }, staging)).toBeNull();
   });

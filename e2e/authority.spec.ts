@@ -1,0 +1,57 @@
+// One authority for every call (DESIGN D14): a call leaves only with the environment and the credentials it was asked
+// with, to that environment's gateway; a page whose sending code is gone says so and sends nothing.
+import type { Page } from '@playwright/test';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
+
+const environment = (page: Page) => page.getByRole('combobox', { name: 'Environment' });
+
+test('two environments, one key, two secrets: a switch mid-call stops it, and neither secret goes to the other gateway', async ({ page, baseURL, credentials, lookup, result, settings }) => {
+  const local = new URL(baseURL ?? '');
+  // The same reference gateway under another host name stands for production: requests are told apart by host.
+  const productionUrl = `${local.origin.replace('127.0.0.1', 'localhost')}/gateway`;
+  const PRODUCTION_SECRET = 'PRODUCTION-secret';
+  await page.goto('/');
+  await settings.open();
+  await settings.root.getByRole('button', { name: 'New environment' }).click();
+  await settings.root.getByLabel('Environment name').fill('Production');
+  await settings.root.getByLabel('Base URL').fill(productionUrl);
+  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await credentials.usePlain(DEMO.key, PRODUCTION_SECRET);
+  await environment(page).selectOption({ label: 'Local gateway' });
+  await credentials.usePlain();
+
+  const calls = lookupCalls(page);
+  const failed = lookupCalls(page, 'requestfailed');
+  await lookup.run({ id: 'fault-delay-6', cache: 'no' });
+  await expect(result.root.getByRole('status').filter({ hasText: 'Looking up' })).toBeVisible();
+  await environment(page).selectOption({ label: 'Production' });
+  // The local call is aborted; nothing is sent by the switch itself.
+  await expect.poll(() => failed.length).toBe(1);
+  expect(calls).toHaveLength(1);
+  expect(new URL(calls[0] ?? '').host).toBe(local.host);
+  expect(new URL(calls[0] ?? '').searchParams.get('secret')).toBe(DEMO.secret);
+
+  // Look up in Production: one call, to production's gateway, with production's secret.
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  expect(calls).toHaveLength(2);
+  const production = new URL(calls[1] ?? '');
+  expect(production.host).toBe(new URL(productionUrl).host);
+  expect(production.searchParams.get('secret')).toBe(PRODUCTION_SECRET);
+  const byHost = (host: string) => calls.filter((u) => new URL(u).host === host);
+  expect(byHost(local.host).every((u) => !u.includes(PRODUCTION_SECRET))).toBe(true);
+  expect(byHost(new URL(productionUrl).host).every((u) => !u.includes(DEMO.secret))).toBe(true);
+});
+
+test("a tab whose sending code is gone (a redeploy) says so: reload the page, nothing was sent", async ({ page, credentials, lookup, result }) => {
+  // The chunk that holds the sending code answers 404, as a file removed by a new deploy does.
+  await page.route(/\/assets\/send-lookup-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const calls = lookupCalls(page);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.failure()).toContainText("The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.");
+  await expect(result.root).not.toContainText('no longer in memory');
+  expect(calls).toEqual([]);
+});
