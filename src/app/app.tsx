@@ -6,7 +6,7 @@ import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/bas
 import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
-import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
+import { startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
 import { answerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/answer-store';
 import { useHistory } from '../features/history/history-store';
@@ -17,8 +17,6 @@ import {
   NAME_MAX,
   newEnvironmentId,
   nextColour,
-  removeEnvironment,
-  upsertEnvironment,
   useEnvironments,
   type Environment,
 } from '../features/settings/environments';
@@ -27,6 +25,7 @@ import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { MaskKeysContext } from '../lib/key-display';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
+import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -124,32 +123,13 @@ export function App() {
   const [askedBaseUrl, setAskedBaseUrl] = useState(session.askedBaseUrl);
   const [baseUrlProblem, setBaseUrlProblem] = useState<BaseUrlProblem | null>(null);
 
-  // Switching is one step: calls in flight under the old environment are aborted (the vault empties first), its
-  // credentials wait in memory for it, the new one's come back (or none), and nothing is sent (D12).
-  function switchEnvironment(id: string) {
-    const next = envState.list.find((e) => e.id === id);
-    if (id === envState.activeId || !next) return;
-    switchCredentials(id, next);
-    session.reset();
+  // Switching, saving and deleting environments tell the call authority first (environment-actions.ts).
+  const envDeps = { state: envState, commit: environments.commit, leave: session.reset };
+  const switchEnvironment = (id: string) => {
     setShowCredentials(false);
-    environments.commit({ ...envState, activeId: id });
-  }
-
-  function saveEnvironment(next: Environment, makeActive: boolean) {
-    const saved = upsertEnvironment(envState, next);
-    if (makeActive && next.id !== envState.activeId) {
-      switchCredentials(next.id, next);
-      session.reset();
-      environments.commit({ ...saved, activeId: next.id });
-    } else {
-      // The active environment pointed at another gateway: what runs under it stops, as on a switch.
-      if (next.id === envState.activeId && (next.baseUrl !== environment.baseUrl || next.companyApiType !== environment.companyApiType || next.productApiType !== environment.productApiType)) {
-        switchCredentials(next.id, next);
-        session.reset();
-      }
-      environments.commit(saved);
-    }
-  }
+    switchEnvironmentIn(envDeps, id);
+  };
+  const saveEnvironment = (next: Environment, makeActive: boolean) => saveEnvironmentIn(envDeps, next, makeActive);
 
   // A base URL a link asked for, once confirmed, is an environment of its own (or the one that already has it): the
   // environment in use, and its credentials, stay as they were, so a key is never sent where a link pointed.
@@ -163,17 +143,7 @@ export function App() {
     saveEnvironment({ ...environment, id, name: gatewayLabel(url).slice(0, NAME_MAX), colour: nextColour(envState.list), baseUrl: url }, true);
   }
 
-  function deleteEnvironment(id: string) {
-    const after = removeEnvironment(envState, id);
-    if (after.activeId !== envState.activeId) {
-      switchCredentials(after.activeId, activeEnvironment(after), 'environment-deleted');
-      session.reset();
-    }
-    dropCredentials(id);
-    environments.commit(after);
-  }
-
-  function forgetCredentials() {
+  function forgetAndClear() {
     // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
     if (credentials?.mode === 'plain') void import('../features/batch/batch-store').then((m) => m.scrubStoredRuns(credentials)).catch(() => undefined);
     credentialsStore.forget();
@@ -309,7 +279,7 @@ export function App() {
             <CredentialsPanel
               key={environment.id}
               defaultMode={environment.credentialsMode}
-              store={{ ...credentialsStore, forget: forgetCredentials }}
+              store={{ ...credentialsStore, forget: forgetAndClear }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
               notice={session.pending && !credentials ? S.needCredentials : null}
             />
@@ -364,7 +334,7 @@ export function App() {
               active={environment}
               onClose={() => setSettingsOpen(false)}
               onSave={saveEnvironment}
-              onDelete={deleteEnvironment}
+              onDelete={(id) => deleteEnvironment(envDeps, id)}
             />
           </Suspense>
         </PartBoundary>
