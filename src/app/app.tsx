@@ -25,7 +25,7 @@ import {
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
-import { MaskKeysContext } from '../lib/key-display';
+import { MaskKeysContext } from '../lib/mask-keys-context';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';

@@ -4,7 +4,7 @@ import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
-import { maskKey } from '../lib/key-display';
+import { keyHint } from '../api/mask-secret';
 import { en, type Strings } from './strings';
 import '../styles/environments.css';
 
@@ -62,7 +62,7 @@ export function EnvironmentBar({ list, active, credentials, onSwitch, presenter 
         {credentials ? (
           <>
             <span className="mono" translate="no">
-              {presenter ? maskKey(credentials.key) : maskAccount(credentials.key)}
+              {presenter ? keyHint(credentials.key) : maskAccount(credentials.key)}
             </span>
             {credentials.mode === 'signed' && <span className="env__mode">{S.signed}</span>}
           </>
