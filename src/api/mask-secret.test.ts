@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encodeBody } from '../../gateway/encode/index';
 import { fetchLookup } from './lookup';
 import {
+  accountHint,
   createMasker,
   keyHint,
   keyOfCredentialId,
@@ -301,6 +302,11 @@ describe('keyHint (presenter mode, a tracker\'s k=)', () => {
     expect(keyHint('abcdefghijklmnop')).toBe('ab••••••');
     expect(keyHint('ab')).toBe('••••');
     expect(keyHint('😀😀x')).toBe('😀😀•');
+  });
+
+  it('names the account in the header by its first two and last five characters', () => {
+    expect(accountHint('t3727744565')).toBe('t3…44565');
+    expect(accountHint('demo')).toBe('de…');
   });
 
   it('masks the key= value of a request URL, encoded or not, and leaves the rest', () => {

@@ -301,6 +301,13 @@ export function keyHint(key: string): string {
   return chars.length <= KEY_SHOWN ? '••••' : chars.slice(0, KEY_SHOWN).join('') + '•'.repeat(Math.min(6, chars.length - KEY_SHOWN));
 }
 
+/** The account in use, in the header outside presenter mode: the first two and (for longer keys) last five characters, `t3…44565`. */
+export function accountHint(key: string): string {
+  const chars = [...key];
+  const tail = Math.max(0, Math.min(5, chars.length - 4));
+  return `${chars.slice(0, KEY_SHOWN).join('')}…${tail ? chars.slice(-tail).join('') : ''}`;
+}
+
 /** A request URL with its key= value as a keyHint (presenter mode; the secret is masked in it already, DESIGN D10). */
 export function maskUrlKey(url: string): string {
   return url.replace(/([?&]key=)([^&#]*)/g, (_m, name: string, value: string) => name + keyHint(decodeSafe(value)));
