@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { encodeBody } from '../../gateway/encode/index';
 import { fetchLookup } from './lookup';
-import { createMasker, maskResult, maskValue, warmMasker, warmUpTexts } from './mask-secret';
+import {
+  accountHint,
+  createMasker,
+  keyHint,
+  keyOfCredentialId,
+  maskCopy,
+  maskForHistory,
+  maskForHistoryInParts,
+  maskForShare,
+  maskRequestUrl,
+  maskResult,
+  maskUrlKey,
+  warmMasker,
+  warmUpTexts,
+} from './mask-secret';
+import { maskValue } from './mask-walk';
 import { parsePhpSerialize } from './parse/php-serialize';
 import { parseBody } from './parse/index';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
@@ -67,6 +83,16 @@ describe('masking keys (issue 15)', () => {
     const masker = m();
     expect(masker.value('Key[t3727744565]已欠费')).toBe('Key[t3*********]已欠费');
     expect(masker.value('key acme-key is stopped; acme-keyring stays')).toBe('key ac****** is stopped; acme-keyring stays');
+  });
+
+  it('bounds Key[…]: at most 64 characters, no ], white space or quote inside, so a stray Key[ swallows nothing', () => {
+    const masker = m();
+    expect(masker.value(`Key[${'a'.repeat(64)}]`)).toBe(`Key[aa${'*'.repeat(62)}]`);
+    expect(masker.value(`Key[${'a'.repeat(65)}]`)).toBe(`Key[${'a'.repeat(65)}]`);
+    expect(masker.value('see Key[ docs] and [x]')).toBe('see Key[ docs] and [x]');
+    expect(masker.value('Key[abc\nd] Key[ab"cd]')).toBe('Key[abc\nd] Key[ab"cd]');
+    expect(maskForHistory('{"a":"Key[x","b":"y]"}', null)).toBe('{"a":"Key[x","b":"y]"}');
+    expect(maskForShare('Key[密钥] Key[t3727744565]', null, { key: null, keepClientIp: true })).toBe('Key[******] Key[***********]');
   });
 });
 
@@ -173,5 +199,120 @@ describe('maskers of one set of credentials', () => {
     expect(second.count()).toBe(1);
     const other = createMasker({ ...credentials, secret: 'other-secret-9' });
     expect(other.text(`other-secret-9 ${SECRET}`)).toBe(`************** ${SECRET}`);
+  });
+});
+
+// The caller's key as the real service echoes it (D13), and the caller's address, for what is kept or leaves.
+const TRACKER = '<img src="https://www.o0b.cn/i.php?t.png&rid=abc&p=3405803786&k=a1b2c3d4&t=1767225600" style="display:none">';
+const ENVELOPE = {
+  item: { num_iid: 'shop_1', desc: `<p>hello</p>${TRACKER}` },
+  error: 'key-error',
+  reason: 'Key[live-key-123456] is not allowed for this API',
+  error_code: '4005',
+  client_ip: '203.0.113.42',
+  call_args: { num_iid: 'shop_1', key: 'live-key-123456' },
+};
+const SHARE = { key: 'live-key-123456', keepClientIp: false };
+
+describe('maskForShare (share, report, export)', () => {
+  it.each(['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const)('%s: key, k=, p= and client_ip masked, the body still parses', (t) => {
+    const masked = maskForShare(encodeBody(ENVELOPE, t).body, '203.0.113.42', SHARE);
+    expect(masked).not.toContain('live-key-123456');
+    expect(masked).not.toContain('a1b2c3d4');
+    expect(masked).not.toContain('3405803786');
+    expect(masked).not.toContain('203.0.113.42');
+    const parsed = parseBody(masked, t);
+    expect(parsed.ok ? 'ok' : parsed.message).toBe('ok');
+    const value = (parsed.ok ? parsed.value : {}) as typeof ENVELOPE;
+    expect(value.reason).toBe('Key[***************] is not allowed for this API');
+    expect(value.item.desc).toContain('&k=********&');
+  });
+
+  it('keeps a serialize body parseable: the echoed secret, a non-ASCII Key[…] among non-ASCII text, a stray Key[', () => {
+    const envelope = {
+      error_code: '4005',
+      reason: `签名错误 Key[密钥-live-1234]：余额不足 (Key[ 见文档) secret=${SECRET}`,
+      note: '数组 [1] – é',
+      call_args: { key: '密钥-live-1234', secret: SECRET },
+    };
+    const body = encodeBody(envelope, 'serialize').body;
+    expect(parsePhpSerialize(body)).toEqual(envelope);
+    // As a report is made: lookup masks the secret when the answer arrives, sharing masks keys on what lookup shows.
+    const shown = createMasker({ mode: 'plain', key: '密钥-live-1234', secret: SECRET }).text(body);
+    const shared = maskForShare(shown, null, { key: '密钥-live-1234', keepClientIp: false });
+    expect(new TextEncoder().encode(shared).length).toBe(new TextEncoder().encode(body).length);
+    const parsed = parsePhpSerialize(shared) as typeof envelope;
+    expect(parsed.reason).toBe(`签名错误 Key[${'*'.repeat(16)}]：余额不足 (Key[ 见文档) secret=${'*'.repeat(new TextEncoder().encode(SECRET).length)}`);
+    expect(parsed.note).toBe('数组 [1] – é');
+    expect(JSON.stringify(parsed)).not.toContain('密钥');
+    // The history masks the same body, straight from the service, and it parses too.
+    expect(parsePhpSerialize(maskForHistory(body, '密钥-live-1234'))).toMatchObject({ note: '数组 [1] – é', call_args: { key: '*'.repeat(16) } });
+  });
+
+  it('keeps the address when asked, and masks a short key as a whole word', () => {
+    const body = 'client_ip 203.0.113.42 ?key=demo&x=1 Key[demo] a demo word, demonstrate';
+    expect(maskForShare(body, '203.0.113.42', { key: 'demo', keepClientIp: true })).toBe('client_ip 203.0.113.42 ?key=****&x=1 Key[****] a **** word, demonstrate');
+  });
+
+  it('masks the copies of failure texts and deviations', () => {
+    const failure = { kind: 'service', message: 'Key[live-key-123456] stopped', extra: [null, 1] };
+    expect(maskCopy(failure, (s) => maskForShare(s, null, SHARE))).toEqual({ ...failure, message: 'Key[***************] stopped' });
+    expect(failure.message).toBe('Key[live-key-123456] stopped');
+    expect(maskCopy(null, (s) => s)).toBeNull();
+  });
+});
+
+describe('maskForHistory', () => {
+  it('masks every form of the key whole, with lookup\'s remnant of it', () => {
+    const shown = createMasker({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' }).text('demo said');
+    expect(shown).toBe('de** said');
+    expect(maskForHistory(`${shown} ?key=demo&amp;k=demo Key[de**] demonstrate`, 'demo')).toBe('**** said ?key=****&amp;k=**** Key[****] demonstrate');
+  });
+
+  it('gives in parts what one pass gives on a large body, cut anywhere', async () => {
+    const unit = '{"a":"Key[demo]","u":"http://h/x?key=demo&k=demo","d":"<p>de** demo demonstrate</p>"},\n';
+    for (const body of [unit.repeat(6000), unit.replace('\n', '').repeat(6000), unit.replace(/[\n>]/g, '').repeat(6000)]) {
+      const parts = await maskForHistoryInParts(body, 'demo');
+      expect(parts.length).toBeGreaterThan(1);
+      const joined = parts.join('');
+      expect(joined).toBe(maskForHistory(body, 'demo'));
+      expect(joined).not.toMatch(/(?<![\w-])demo(?![\w-])/);
+      expect(joined).toContain('demonstrate');
+      expect(joined.length).toBe(body.length);
+    }
+  });
+});
+
+describe('request URLs and identities', () => {
+  it('masks key, secret and signature in a request URL as ***', () => {
+    expect(maskRequestUrl('http://h/gateway/company/item_get/?key=demo&secret=s3&item_id=x&signature=ab#f')).toBe('http://h/gateway/company/item_get/?key=***&secret=***&item_id=x&signature=***#f');
+  });
+
+  it('reads the key from a credential identity', () => {
+    expect(keyOfCredentialId('key:demo')).toBe('demo');
+    expect(keyOfCredentialId('key:demo@1767225600')).toBe('demo');
+    expect(keyOfCredentialId('')).toBeNull();
+  });
+});
+
+describe('keyHint (presenter mode, a tracker\'s k=)', () => {
+  it('keeps two characters of a key, never more than six dots, and hides how long a short key is', () => {
+    expect(keyHint('no-balance')).toBe('no••••••');
+    expect(keyHint('demo')).toBe('de••');
+    expect(keyHint('abcdefghijklmnop')).toBe('ab••••••');
+    expect(keyHint('ab')).toBe('••••');
+    expect(keyHint('😀😀x')).toBe('😀😀•');
+  });
+
+  it('names the account in the header by its first two and last five characters', () => {
+    expect(accountHint('t3727744565')).toBe('t3…44565');
+    expect(accountHint('demo')).toBe('de…');
+  });
+
+  it('masks the key= value of a request URL, encoded or not, and leaves the rest', () => {
+    expect(maskUrlKey('http://x/company/item_get/?key=no-balance&secret=***&item_id=shop_1')).toBe('http://x/company/item_get/?key=no••••••&secret=***&item_id=shop_1');
+    expect(maskUrlKey('http://x/?item_id=1&key=t3727744565')).toBe('http://x/?item_id=1&key=t3••••••');
+    expect(maskUrlKey('http://x/?key=%E5%AF%86%E9%92%A5abc')).toBe('http://x/?key=密钥•••');
+    expect(maskUrlKey('http://x/?item_id=monkey=1')).toBe('http://x/?item_id=monkey=1');
   });
 });

@@ -1,10 +1,12 @@
-// Keeps the caller's secret (and most of its key) out of every text a lookup result carries, whatever escaping the body used.
-import { yieldToPage } from '../lib/idle';
-import { MAX_DEPTH } from './parse/parse-error';
+// The one place secrets, signatures and keys are masked, for every purpose: what a lookup shows (createMasker,
+// maskResult), what the history stores (maskForHistory), what a share, report or export carries (maskForShare), request
+// URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
+// as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
+import { maskAny, maskPieces, maskValue, runInSlices, type Walk } from './mask-walk';
 import { deviation } from './schemas/lenient';
 import type { Credentials, LookupResult } from './types';
 
-/** Secrets shorter than this are not masked: replacing "ab" everywhere would garble the text. */
+/** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
 const MIN_MASKED = 4;
 /** How much of a key stays readable (issue 15): enough to tell two accounts apart, not enough to use. */
 const KEY_SHOWN = 2;
@@ -45,13 +47,27 @@ function stars(matched: string): string {
   return '*'.repeat(utf8(matched).length);
 }
 
-/** `Key[t3727744565]` as real reason texts carry it, and the current key as a whole token. */
-function keyPattern(key: string | null): RegExp {
-  const current = key !== null && key.length >= MIN_MASKED ? `|(?<![\\w-])${escapeRe(key)}(?![\\w-])` : '';
-  return new RegExp(`(?<=Key\\[)[^\\]\\s]{${KEY_SHOWN + 1},64}(?=\\])${current}`, 'g');
+/**
+ * A key in a reason text, as the real service writes the caller's (`Key[t3727744565]`, DESIGN D13); matches the key
+ * alone. Bounded, so a stray `Key[` cannot swallow the text after it: 1 to 64 characters, none a `]`, white space, a
+ * quote or an angle bracket (no key holds one; a JSON string, an XML element or an HTML attribute ends there).
+ */
+const KEY_IN_REASON = String.raw`(?<=Key\[)[^\]\s"'<>]{1,64}(?=\])`;
+
+/** The key as a whole token: `acme-key` in "key acme-key is stopped", not in "acme-keyring". */
+const keyToken = (key: string) => `(?<![\\w-])${escapeRe(key)}(?![\\w-])`;
+
+/** What a lookup shows of a key it masks: two characters, the rest as `*` of the same UTF-8 byte length. */
+function partialKey(found: string): string {
+  const chars = [...found];
+  return chars.slice(0, KEY_SHOWN).join('') + stars(chars.slice(KEY_SHOWN).join(''));
 }
 
-const maskKey = (found: string) => found.slice(0, KEY_SHOWN) + stars(found.slice(KEY_SHOWN));
+/** `Key[…]` and the current key as a whole token, for the lookup (which keeps two characters of each). */
+function lookupKeyPattern(key: string | null): RegExp {
+  const current = key !== null && key.length >= MIN_MASKED ? `|${keyToken(key)}` : '';
+  return new RegExp(`${KEY_IN_REASON}${current}`, 'g');
+}
 
 export interface Masker {
   /** Masks a text as received (raw body, header): every escaped form of the secret, then keys. */
@@ -87,7 +103,7 @@ function patternsFor(credentials: Credentials): Patterns {
   const secret = credentials.mode === 'plain' && credentials.secret.length >= MIN_MASKED ? credentials.secret : null;
   const made: Patterns = {
     anyForm: secret === null ? null : secretPattern(secret),
-    keys: keyPattern(credentials.key || null),
+    keys: lookupKeyPattern(credentials.key || null),
     anchor: secret === null ? '' : ((secret.match(/[A-Za-z0-9]+/g) ?? []).sort((x, y) => y.length - x.length)[0] ?? ''),
   };
   patternsOf.set(credentials, made);
@@ -102,7 +118,7 @@ export function createMasker(credentials: Credentials): Masker {
     count += 1;
     return stars(found);
   };
-  const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, maskKey) : s);
+  const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, partialKey) : s);
   // Every form of the secret holds its longest letter-digit run literally or starts escapes with \ & or %:
   // strings with none of these (most of a large body's strings) skip the regular expression.
   const maybe = (s: string) => anchor === '' || s.includes(anchor) || s.includes('\\') || s.includes('&') || s.includes('%');
@@ -160,149 +176,17 @@ export function warmUpTexts(credentials: Credentials): WarmUpText[] {
   return texts;
 }
 
-/** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
-const STEP_STRINGS = 64;
-/** Texts longer than this are masked in pieces (a 1.7 MB description is one string of the parsed body). */
-const SLICE_CHARS = 32 * 1024;
-/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
-const SLICE_MS = 8;
+/** A stored body is kept in parts about this long (the history writes each as its own record). */
+const STORED_PART_CHARS = 128 * 1024;
 
 /**
- * Where a text may be cut without cutting a masked form: characters that are in no written form of the secret or the
- * key (forms are the secret's own characters plus \\, u, hex digits, &, #, ;, %, +). Null when none is safe.
+ * Where a text may be cut without cutting a masked form: characters no mask spans (`Key[…]`, a URL parameter's value
+ * and the tracker's p= stop at them; the secret's written forms are its own characters plus \, u, hex digits, &, #, ;,
+ * %, +), unless the secret or the key itself holds them. Null when none is safe.
  */
-function safeSeparators(credentials: Credentials): RegExp | null {
-  const own = `${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`;
-  const safe = ['\n', ',', '>', '<', ' ', '"', ':', '{', '}'].filter((c) => !own.includes(c));
+function safeSeparators(own: string): RegExp | null {
+  const safe = ['\n', '>', '<', ' ', '"'].filter((c) => !own.includes(c));
   return safe.length === 0 ? null : new RegExp(`[${safe.map(escapeRe).join('')}]`, 'g');
-}
-
-/**
- * Masks a long text in pieces cut at a safe separator (the first of several after each piece's length: a minified
- * JSON body has no line break), yielding between pieces. Same result as one call.
- */
-function* maskPieces(text: string, mask: (s: string) => string, separators: RegExp | null): Generator<void, string, void> {
-  if (text.length <= SLICE_CHARS || separators === null) return mask(text);
-  const out: string[] = [];
-  for (let at = 0; at < text.length; ) {
-    separators.lastIndex = at + SLICE_CHARS;
-    const cut = separators.exec(text)?.index ?? -1;
-    const end = cut < 0 ? text.length : cut;
-    out.push(mask(text.slice(at, end)));
-    at = end;
-    yield;
-  }
-  return out.join('');
-}
-
-/** What one walk shares: objects seen (the envelope's item is the parsed body's) and long strings already masked. */
-interface Walk {
-  mask: (s: string) => string;
-  seen: Set<object>;
-  separators: RegExp | null;
-  long: Map<string, string>;
-}
-
-function* maskString(s: string, walk: Walk): Generator<void, string, void> {
-  if (s.length <= SLICE_CHARS) return walk.mask(s);
-  // The parsed body, the envelope and the record hold the same long strings: each is masked once.
-  let out = walk.long.get(s);
-  if (out === undefined) walk.long.set(s, (out = yield* maskPieces(s, walk.mask, walk.separators)));
-  return out;
-}
-
-/**
- * The walk of maskValue, as steps: replaces, in place, every string (values and keys) under root, and yields after
- * every STEP_STRINGS strings (and between pieces of a long one) so a caller can give the page the thread back.
- * Iterative and capped at MAX_DEPTH like the parsers, so no body can overflow the stack here. Objects already seen are
- * visited once, and only changed strings are written back.
- */
-function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
-  const { seen } = walk;
-  if (seen.has(root)) return;
-  const nodes: object[] = [root];
-  const depths: number[] = [0];
-  let strings = 0;
-  // Strings are masked here; objects are queued for their own turn.
-  function* visit(v: unknown, depth: number): Generator<void, unknown, void> {
-    if (typeof v === 'string') {
-      strings += 1;
-      return yield* maskString(v, walk);
-    }
-    if (v !== null && typeof v === 'object' && depth <= MAX_DEPTH && !seen.has(v)) {
-      seen.add(v);
-      nodes.push(v);
-      depths.push(depth);
-    }
-    return v;
-  }
-  seen.add(root);
-  while (nodes.length > 0) {
-    const node = nodes.pop() as object;
-    const depth = (depths.pop() as number) + 1;
-    if (Array.isArray(node)) {
-      // Indexes, not Object.keys: 45,000 item_imgs would make 45,000 key strings for nothing.
-      for (let i = 0; i < node.length; i++) {
-        const v: unknown = node[i];
-        const out = yield* visit(v, depth);
-        if (out !== v) node[i] = out;
-        if (strings >= STEP_STRINGS) {
-          strings = 0;
-          yield;
-        }
-      }
-      continue;
-    }
-    const target = node as Record<string, unknown>;
-    for (const key of Object.keys(target)) {
-      const v = target[key];
-      const name = walk.mask(key);
-      if (name !== key) delete target[key];
-      const out = yield* visit(v, depth);
-      if (out !== v || name !== key) target[name] = out;
-      strings += 1;
-      if (strings >= STEP_STRINGS) {
-        strings = 0;
-        yield;
-      }
-    }
-  }
-}
-
-/** Runs steps to the end in one go. */
-function runAll<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
-}
-
-/** Runs steps, giving the page the thread back whenever they have held it for SLICE_MS. */
-async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
-  let started = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    if (performance.now() - started > SLICE_MS) {
-      await yieldToPage();
-      started = performance.now();
-    }
-  }
-}
-
-/** Replaces, in place, every string (values and keys) of plain values, in one go (small values, tests). */
-export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
-  if (typeof root === 'string') return mask(root) as T;
-  if (root === null || typeof root !== 'object') return root;
-  runAll(maskSteps(root, { mask, seen, separators: null, long: new Map() }));
-  return root;
-}
-
-/** maskValue for a result's parts: strings and objects alike, in slices. */
-function* maskAny(value: unknown, walk: Walk): Generator<void, unknown, void> {
-  if (typeof value === 'string') return yield* maskString(value, walk);
-  if (value !== null && typeof value === 'object') yield* maskSteps(value, walk);
-  return value;
 }
 
 /**
@@ -313,8 +197,8 @@ function* maskAny(value: unknown, walk: Walk): Generator<void, unknown, void> {
  */
 export async function maskResult(result: LookupResult, credentials: Credentials): Promise<void> {
   const m = createMasker(credentials);
-  const separators = safeSeparators(credentials);
-  result.rawText = await runInSlices(maskPieces(result.rawText, m.text, separators));
+  const separators = safeSeparators(`${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`);
+  result.rawText = (await runInSlices(maskPieces(result.rawText, m.text, separators))).join('');
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
@@ -324,4 +208,115 @@ export async function maskResult(result: LookupResult, credentials: Credentials)
   for (const part of [result.envelope, result.record, result.failure, result.deviations]) await runInSlices(maskAny(part, walk));
   const count = inRaw > 0 ? inRaw : m.count();
   if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
+}
+
+// What is kept or leaves the browser (history, share, report, exports) never holds a key: lookup already masked the
+// secret (and all but two characters of the key) in every result; these mask the rest, whole: key= in a URL, Key[…] in
+// a reason, k= in a tracking image, the key itself and lookup's "ab**" remnant of it.
+
+/** The key from a result's credential identity ("key:demo" or "key:demo@1767225600"). */
+export function keyOfCredentialId(credentialId: string): string | null {
+  const m = /^key:(.*?)(?:@\d+)?$/.exec(credentialId);
+  return m?.[1] ? m[1] : null;
+}
+
+/** `&` or `?` before a URL parameter, as it appears in a URL inside HTML, XML or a JSON string. */
+const SEP = String.raw`(?:[?&]|&amp;|\\u0026)`;
+/** A URL parameter's value inside a body: it ends where a URL ends in HTML, XML, JSON or a PHP dump. */
+const PARAM_VALUE = String.raw`[^&#"'\s<>\\]+`;
+const KEY_PARAM = new RegExp(`(${SEP}key=)(${PARAM_VALUE})`, 'g');
+const TRACKER_K = new RegExp(`(${SEP}k=)(${PARAM_VALUE})`, 'g');
+/** The tracker's p= is the caller's IPv4 as a number: the address in another spelling. */
+const TRACKER_P = new RegExp(String.raw`(i\.php\?[^"'\s<>]*?${SEP}p=)(\d+)`, 'g');
+const KEY_IN_REASON_RE = new RegExp(KEY_IN_REASON, 'g');
+const maskParam = (_m: string, name: string, value: string) => name + stars(value);
+
+export interface KeyMaskOptions {
+  /** The caller's key, when known: masked as a whole token too, and so is lookup's remnant of it. */
+  key: string | null;
+  /** Also hide the caller's address: the tracker's p=, and clientIp wherever it occurs. */
+  hideAddress?: boolean;
+  clientIp?: string | null;
+}
+
+/** Any text that is kept or leaves, with every key (and, when asked, the caller's address) masked whole. */
+export function maskKeys(text: string, options: KeyMaskOptions): string {
+  // Each pattern runs only where its literal part occurs: most of a large body has none of them.
+  let out = text;
+  if (out.includes('key=')) out = out.replace(KEY_PARAM, maskParam);
+  if (out.includes('Key[')) out = out.replace(KEY_IN_REASON_RE, stars);
+  if (out.includes('k=')) out = out.replace(TRACKER_K, maskParam);
+  if (options.hideAddress) {
+    if (out.includes('p=')) out = out.replace(TRACKER_P, maskParam);
+    const ip = options.clientIp;
+    if (ip && ip.length >= 3) out = out.split(ip).join(stars(ip));
+  }
+  const { key } = options;
+  if (key && key.length >= MIN_MASKED) {
+    const remnant = partialKey(key);
+    if (out.includes(key) || out.includes(remnant)) out = out.replace(new RegExp(`${keyToken(key)}|${keyToken(remnant)}`, 'g'), stars);
+  }
+  return out;
+}
+
+/** What the history stores (body, titles, failure texts): every key masked. */
+export function maskForHistory(text: string, key: string | null): string {
+  return maskKeys(text, { key });
+}
+
+/**
+ * maskForHistory over a large body in parts, yielding to the page between them (a 2 MB body in one pass held the main
+ * thread for ~70-140 ms). The parts joined are what one pass gives (tested); they are returned apart: joining 5 MB
+ * again is itself a 10-30 ms task, and the history stores them as they are.
+ */
+export function maskForHistoryInParts(text: string, key: string | null): Promise<string[]> {
+  return runInSlices(maskPieces(text, (s) => maskForHistory(s, key), safeSeparators(key ?? ''), STORED_PART_CHARS));
+}
+
+export interface ShareOptions {
+  /** The caller's key, when known (from the result's credential identity). */
+  key: string | null;
+  keepClientIp: boolean;
+}
+
+/** What a share, report or export carries: every key, and the caller's address unless the user keeps it. */
+export function maskForShare(text: string, clientIp: string | null, options: ShareOptions): string {
+  return maskKeys(text, { key: options.key, hideAddress: !options.keepClientIp, clientIp });
+}
+
+/** A masked copy of a plain JSON value (failure texts and deviations quote reasons that can carry a key). */
+export function maskCopy<T>(value: T, mask: (s: string) => string): T {
+  if (value === null || value === undefined) return value;
+  return maskValue(JSON.parse(JSON.stringify(value)) as T, mask);
+}
+
+/** A request URL as it is kept or shared: key, secret and signature as `***` (a URL has no length prefix to keep). */
+export function maskRequestUrl(url: string): string {
+  return url.replace(/([?&](?:key|secret|signature)=)[^&#]*/g, '$1***');
+}
+
+/** How a person is shown a key (presenter mode, a tracker's k=): two characters, then dots; enough to tell accounts apart. */
+export function keyHint(key: string): string {
+  const chars = [...key];
+  return chars.length <= KEY_SHOWN ? '••••' : chars.slice(0, KEY_SHOWN).join('') + '•'.repeat(Math.min(6, chars.length - KEY_SHOWN));
+}
+
+/** The account in use, in the header outside presenter mode: the first two and (for longer keys) last five characters, `t3…44565`. */
+export function accountHint(key: string): string {
+  const chars = [...key];
+  const tail = Math.max(0, Math.min(5, chars.length - 4));
+  return `${chars.slice(0, KEY_SHOWN).join('')}…${tail ? chars.slice(-tail).join('') : ''}`;
+}
+
+/** A request URL with its key= value as a keyHint (presenter mode; the secret is masked in it already, DESIGN D10). */
+export function maskUrlKey(url: string): string {
+  return url.replace(/([?&]key=)([^&#]*)/g, (_m, name: string, value: string) => name + keyHint(decodeSafe(value)));
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

@@ -23,7 +23,7 @@ import {
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
-import { MaskKeysContext } from '../lib/key-display';
+import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';

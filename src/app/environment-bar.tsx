@@ -4,15 +4,9 @@ import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
-import { maskKey } from '../lib/key-display';
+import { accountHint, keyHint } from '../api/mask-secret';
 import { en, type Strings } from './strings';
 import '../styles/environments.css';
-
-/** The key's first two and (for longer keys) last five characters: `t3…44565`; enough to tell accounts apart. */
-export function maskAccount(key: string): string {
-  const tail = Math.max(0, Math.min(5, key.length - 4));
-  return `${key.slice(0, 2)}…${tail ? key.slice(-tail) : ''}`;
-}
 
 /** Host (and path, when it is not just "/") of a base URL: what tells two gateways apart at a glance. */
 export function gatewayLabel(baseUrl: string): string {
@@ -62,7 +56,7 @@ export function EnvironmentBar({ list, active, credentials, onSwitch, presenter 
         {credentials ? (
           <>
             <span className="mono" translate="no">
-              {presenter ? maskKey(credentials.key) : maskAccount(credentials.key)}
+              {presenter ? keyHint(credentials.key) : accountHint(credentials.key)}
             </span>
             {credentials.mode === 'signed' && <span className="env__mode">{S.signed}</span>}
           </>

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Credentials } from '../api/types';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
-import { maskKey } from '../lib/key-display';
+import { keyHint } from '../api/mask-secret';
 import { readStored, writeStored } from '../lib/storage';
 import { en } from './strings';
 
@@ -28,7 +28,7 @@ export function PresenterCredentials({ credentials, onShow }: { credentials: Cre
       <p data-testid="presenter-credentials">
         {credentials ? (
           <>
-            {S.presenter.using} <span className="mono" translate="no">{maskKey(credentials.key)}</span>
+            {S.presenter.using} <span className="mono" translate="no">{keyHint(credentials.key)}</span>
             {credentials.mode === 'signed' ? ` (${S.presenter.signed})` : ''}
           </>
         ) : (

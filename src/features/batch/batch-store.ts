@@ -1,7 +1,8 @@
 // Keeps a batch run in IndexedDB (database `listing-explorer`) so a reload can resume it and every call stays counted: the
 // run's parameters, one summary per identifier, and each answer's record for the export. Never raw bodies, credentials or the base URL.
 import type { BatchRow } from './batch-rows';
-import { createMasker, maskValue } from '../../api/mask-secret';
+import { createMasker } from '../../api/mask-secret';
+import { maskValue } from '../../api/mask-walk';
 import type { Credentials, LookupParams } from '../../api/types';
 import type { StoredAnswer } from './batch-record';
 

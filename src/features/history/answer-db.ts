@@ -3,7 +3,7 @@
 // the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
 // Every change goes through answer-store's pure rules first.
 import type { LookupResult } from '../../api/types';
-import { keyOfCredentialId, maskStoredTextInSlices } from './stored-mask';
+import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
 
@@ -155,7 +155,7 @@ export function answerDb(budgetBytes?: number): AnswerDb {
       return parts.map((p) => p.text).join('');
     },
     async add(entries, result) {
-      const masked = await maskStoredTextInSlices(result.rawText, keyOfCredentialId(result.request.credentialId));
+      const masked = await maskForHistoryInParts(result.rawText, keyOfCredentialId(result.request.credentialId));
       const recorded = recordAnswer(entries, result, masked);
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {

@@ -5,7 +5,7 @@
 // never dropped, even when pinned answers alone exceed the budget (the user asked to keep them).
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
-import { keyOfCredentialId, maskStoredText, maskStoredUrl, maskStoredValue } from './stored-mask';
+import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export { ANSWER_BUDGET_BYTES };
@@ -93,10 +93,10 @@ export function lookupIdentity(displayUrl: string): string {
  */
 export function storedAnswer(result: LookupResult, maskedParts?: string[]): { meta: StoredAnswerMeta; parts: string[]; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
-  const parts = maskedParts ?? [maskStoredText(result.rawText, key)];
+  const parts = maskedParts ?? [maskForHistory(result.rawText, key)];
   return {
     parts,
-    displayUrl: maskStoredText(maskStoredUrl(result.request.displayUrl), key),
+    displayUrl: maskForHistory(maskRequestUrl(result.request.displayUrl), key),
     meta: {
       startedAt: result.startedAt,
       durationMs: result.durationMs,
@@ -105,8 +105,8 @@ export function storedAnswer(result: LookupResult, maskedParts?: string[]): { me
       sizeBytes: result.sizeBytes,
       errorCode: result.envelope?.error_code ?? null,
       failureKind: result.failure?.kind ?? null,
-      failure: maskStoredValue(result.failure, key),
-      title: maskStoredText(result.record?.value.title ?? '', key).slice(0, HISTORY_TITLE_CHARS),
+      failure: maskCopy(result.failure, (s) => maskForHistory(s, key)),
+      title: maskForHistory(result.record?.value.title ?? '', key).slice(0, HISTORY_TITLE_CHARS),
       bytes: bodyBytes(parts.reduce((n, part) => n + part.length, 0)),
     },
   };

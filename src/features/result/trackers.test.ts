@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIpv4, decodeUnixTime, detectTracker, detectTrackerUrl, isInvisible, maskKey } from './trackers';
+import { decodeIpv4, decodeUnixTime, detectTracker, detectTrackerUrl, isInvisible } from './trackers';
 
 const REAL = 'https://www.o0b.cn/i.php?t.png&rid=3f2a91&p=2130706433&k=demo&t=1795250400';
 
@@ -62,12 +62,6 @@ describe('decoders', () => {
     expect(decodeUnixTime('1795250400123')).toBe(1795250400);
     expect(decodeUnixTime('12345')).toBeUndefined();
     expect(decodeUnixTime('9999999999')).toBeUndefined();
-  });
-
-  it('masks keys, never showing more than two characters', () => {
-    expect(maskKey('demo')).toBe('de••');
-    expect(maskKey('ab')).toBe('••');
-    expect(maskKey('abcdefghijklmnop')).toBe('ab••••••••');
   });
 
   it('reads invisibility from style and size attributes', () => {

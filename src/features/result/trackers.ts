@@ -1,5 +1,6 @@
 // Tells tracking images from pictures (DESIGN D13): a hidden or 1×1 image whose URL names the caller, or the vendor's
 // own o0b.cn form. Pure (attributes and URLs in, findings out), so the view decides what to block and how to say it.
+import { keyHint } from '../../api/mask-secret';
 
 /** The attributes of an <img> that decide whether it is a tracker. */
 export interface ImageAttrs {
@@ -47,13 +48,6 @@ export function decodeUnixTime(value: string): number | undefined {
   return seconds >= 946_684_800 && seconds < 4_102_444_800 ? seconds : undefined;
 }
 
-/** Enough of a key to recognise it, never enough to use it: "demo" → "de••", "abcdef" → "ab••••". */
-export function maskKey(value: string): string {
-  const chars = [...value];
-  const shown = chars.length <= 2 ? 0 : 2;
-  return chars.slice(0, shown).join('') + '•'.repeat(Math.min(8, chars.length - shown));
-}
-
 function parseUrl(src: string): URL | undefined {
   try {
     const url = new URL(src.trim());
@@ -73,7 +67,7 @@ export function revealsOf(url: URL): Reveal[] {
     const seconds = TIME_PARAMS.has(name) ? decodeUnixTime(value) : undefined;
     if (address) out.push({ kind: 'ip', param: rawName, address });
     else if (seconds !== undefined) out.push({ kind: 'time', param: rawName, unixSeconds: seconds });
-    else if (KEY_PARAMS.has(name)) out.push({ kind: 'key', param: rawName, masked: maskKey(value) });
+    else if (KEY_PARAMS.has(name)) out.push({ kind: 'key', param: rawName, masked: keyHint(value) });
     else if (ID_PARAMS.has(name)) out.push({ kind: 'id', param: rawName, value: value.slice(0, 40) });
   }
   return out;

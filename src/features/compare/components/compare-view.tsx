@@ -139,6 +139,8 @@ function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
   );
 }
 
+/** Option values are places in the lists, never query hashes or entry ids (a hash holds the key). */
+const ANSWER = 'answer:';
 const SOURCE = 'source:';
 
 export default function CompareView({ settings, authority, picks, sources = [] }: CompareViewProps) {
@@ -158,7 +160,11 @@ export default function CompareView({ settings, authority, picks, sources = [] }
   const aAnswer = find(picked.a) ?? answers.find((x) => x !== bAnswer) ?? answers[0];
   const a = aAnswer?.result;
   const b = bAnswer?.result;
-  const hashOf = (r: LookupResult) => answers.find((x) => x.result === r)?.hash ?? '';
+  /** The option of a shown answer: its place in the list (a query hash holds the key, and never reaches the DOM, D10). */
+  const optionOf = (r: LookupResult) => {
+    const at = answers.findIndex((x) => x.result === r);
+    return at < 0 ? '' : ANSWER + at;
+  };
   const credentials = authority !== null;
 
   async function runOther() {
@@ -176,9 +182,10 @@ export default function CompareView({ settings, authority, picks, sources = [] }
 
   /** A history entry picked: its stored answer is read into the store (no call), then shown on that side. */
   async function pick(side: 'a' | 'b', value: string) {
-    const source = value.startsWith(SOURCE) ? sources.find((x) => x.id === value.slice(SOURCE.length)) : undefined;
+    const source = value.startsWith(SOURCE) ? sources[Number(value.slice(SOURCE.length))] : undefined;
     if (!source) {
-      setPicked((p) => ({ ...p, [side]: value }));
+      const answer = value.startsWith(ANSWER) ? answers[Number(value.slice(ANSWER.length))] : undefined;
+      if (answer) setPicked((p) => ({ ...p, [side]: answer.hash }));
       return;
     }
     setLoading(side);
@@ -203,12 +210,12 @@ export default function CompareView({ settings, authority, picks, sources = [] }
               {side === 'a' ? S.pickA : S.pickB}
               {loading === side && <span className="small muted"> · {S.loadingStored}</span>}
             </span>
-            <select className="input" value={shown ? hashOf(shown) : ''} disabled={loading !== null} onChange={(e) => void pick(side, e.target.value)}>
+            <select className="input" value={shown ? optionOf(shown) : ''} disabled={loading !== null} onChange={(e) => void pick(side, e.target.value)}>
               {!shown && <option value="">{S.pickOne}</option>}
               {answers.length > 0 && (
                 <optgroup label={S.inMemory}>
-                  {answers.map((x) => (
-                    <option key={x.hash} value={x.hash}>
+                  {answers.map((x, at) => (
+                    <option key={x.hash} value={ANSWER + at}>
                       {labelOf(x.result, S)}
                     </option>
                   ))}
@@ -216,8 +223,8 @@ export default function CompareView({ settings, authority, picks, sources = [] }
               )}
               {sources.length > 0 && (
                 <optgroup label={S.fromHistory}>
-                  {sources.map((x) => (
-                    <option key={x.id} value={SOURCE + x.id}>
+                  {sources.map((x, at) => (
+                    <option key={x.id} value={SOURCE + at}>
                       {x.label}
                     </option>
                   ))}

@@ -1,22 +1,22 @@
-// The answer as it may leave the browser: body, URL, failure and deviations masked (share-mask), then read again
+// The answer as it may leave the browser: body, URL, failure and deviations masked (maskForShare), then read again
 // so record and envelope show exactly what the masked body says.
 import type { LookupResult } from '../../../api/types';
 import { isPlainObject } from '../../../api/schemas/lenient';
 import { inspectBody } from '../../../api/inspect-body';
-import { keyOfCredentialId, maskText, maskUrl, type ShareOptions } from './share-mask';
+import { keyOfCredentialId, maskCopy, maskForShare, maskRequestUrl, type ShareOptions } from '../../../api/mask-secret';
 
 /** Masks every string inside a plain JSON value (failure texts, deviations quote reasons that can carry a key). */
 function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): T {
-  return JSON.parse(maskText(JSON.stringify(value), clientIp, options)) as T;
+  return maskCopy(value, (s) => maskForShare(s, clientIp, options));
 }
 
 export function sharedResult(result: LookupResult, keepClientIp: boolean): LookupResult {
   const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
   const parsed = result.parsed;
   const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
-  const rawText = maskText(result.rawText, clientIp, options);
+  const rawText = maskForShare(result.rawText, clientIp, options);
   // The URL's host may be the caller's own address (loopback): only keys are masked there.
-  const displayUrl = maskText(maskUrl(result.request.displayUrl), null, options);
+  const displayUrl = maskForShare(maskRequestUrl(result.request.displayUrl), null, options);
   const base: LookupResult = {
     ...result,
     request: { ...result.request, displayUrl, credentialId: '' },

@@ -1,0 +1,140 @@
+// How masking runs over what a lookup carries: a long text in pieces, every string of a value (keys too), and the page
+// given the thread back between slices. It knows nothing of what is masked: the rules are in mask-secret.ts.
+import { yieldToPage } from '../lib/idle';
+import { MAX_DEPTH } from './parse/parse-error';
+
+/** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
+const STEP_STRINGS = 64;
+/** Texts longer than this are masked in pieces (a 1.7 MB description is one string of the parsed body). */
+const SLICE_CHARS = 32 * 1024;
+/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
+const SLICE_MS = 8;
+
+/**
+ * Masks a long text in pieces cut at a safe separator (the first of several after each piece's length: a minified
+ * JSON body has no line break), yielding between pieces. The pieces joined are what one call gives.
+ */
+export function* maskPieces(text: string, mask: (s: string) => string, separators: RegExp | null, pieceChars = SLICE_CHARS): Generator<void, string[], void> {
+  if (text.length <= pieceChars || separators === null) return [mask(text)];
+  const out: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    separators.lastIndex = at + pieceChars;
+    const cut = separators.exec(text)?.index ?? -1;
+    const end = cut < 0 ? text.length : cut;
+    out.push(mask(text.slice(at, end)));
+    at = end;
+    yield;
+  }
+  return out;
+}
+
+/** What one walk shares: objects seen (the envelope's item is the parsed body's) and long strings already masked. */
+export interface Walk {
+  mask: (s: string) => string;
+  seen: Set<object>;
+  separators: RegExp | null;
+  long: Map<string, string>;
+}
+
+function* maskString(s: string, walk: Walk): Generator<void, string, void> {
+  if (s.length <= SLICE_CHARS) return walk.mask(s);
+  // The parsed body, the envelope and the record hold the same long strings: each is masked once.
+  let out = walk.long.get(s);
+  if (out === undefined) walk.long.set(s, (out = (yield* maskPieces(s, walk.mask, walk.separators)).join('')));
+  return out;
+}
+
+/**
+ * The walk of maskValue, as steps: replaces, in place, every string (values and keys) under root, and yields after
+ * every STEP_STRINGS strings (and between pieces of a long one) so a caller can give the page the thread back.
+ * Iterative and capped at MAX_DEPTH like the parsers, so no body can overflow the stack here. Objects already seen are
+ * visited once, and only changed strings are written back.
+ */
+function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
+  const { seen } = walk;
+  if (seen.has(root)) return;
+  const nodes: object[] = [root];
+  const depths: number[] = [0];
+  let strings = 0;
+  // Strings are masked here; objects are queued for their own turn.
+  function* visit(v: unknown, depth: number): Generator<void, unknown, void> {
+    if (typeof v === 'string') {
+      strings += 1;
+      return yield* maskString(v, walk);
+    }
+    if (v !== null && typeof v === 'object' && depth <= MAX_DEPTH && !seen.has(v)) {
+      seen.add(v);
+      nodes.push(v);
+      depths.push(depth);
+    }
+    return v;
+  }
+  seen.add(root);
+  while (nodes.length > 0) {
+    const node = nodes.pop() as object;
+    const depth = (depths.pop() as number) + 1;
+    if (Array.isArray(node)) {
+      // Indexes, not Object.keys: 45,000 item_imgs would make 45,000 key strings for nothing.
+      for (let i = 0; i < node.length; i++) {
+        const v: unknown = node[i];
+        const out = yield* visit(v, depth);
+        if (out !== v) node[i] = out;
+        if (strings >= STEP_STRINGS) {
+          strings = 0;
+          yield;
+        }
+      }
+      continue;
+    }
+    const target = node as Record<string, unknown>;
+    for (const key of Object.keys(target)) {
+      const v = target[key];
+      const name = walk.mask(key);
+      if (name !== key) delete target[key];
+      const out = yield* visit(v, depth);
+      if (out !== v || name !== key) target[name] = out;
+      strings += 1;
+      if (strings >= STEP_STRINGS) {
+        strings = 0;
+        yield;
+      }
+    }
+  }
+}
+
+/** Runs steps to the end in one go. */
+function runAll<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** Runs steps, giving the page the thread back whenever they have held it for SLICE_MS. */
+export async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - started > SLICE_MS) {
+      await yieldToPage();
+      started = performance.now();
+    }
+  }
+}
+
+/** Replaces, in place, every string (values and keys) of plain values, in one go (small values, tests). */
+export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
+  if (typeof root === 'string') return mask(root) as T;
+  if (root === null || typeof root !== 'object') return root;
+  runAll(maskSteps(root, { mask, seen, separators: null, long: new Map() }));
+  return root;
+}
+
+/** maskValue for a result's parts: strings and objects alike, in slices. */
+export function* maskAny(value: unknown, walk: Walk): Generator<void, unknown, void> {
+  if (typeof value === 'string') return yield* maskString(value, walk);
+  if (value !== null && typeof value === 'object') yield* maskSteps(value, walk);
+  return value;
+}
+
