@@ -210,8 +210,8 @@ export function App() {
 
   const pickSample = (sample: { family: 'company' | 'product'; id: string }) => session.fillAndSend({ ...DEFAULT_LOOKUP_VALUES, operation: sample.family, id: sample.id });
   // One argument only: the form's submit handler is also given the submit event, which send would read as its mode.
-  const sendLookup = session.send;
-  const submitLookup = useCallback((params: LookupParams) => sendLookup(params), [sendLookup]);
+  const sessionSend = session.send;
+  const submitLookup = useCallback((params: LookupParams) => sessionSend(params), [sessionSend]);
   const samplesMenu = useCallback(
     (onPick: (sample: GatewayCatalog['samples'][number]) => void) => (
       <Suspense fallback={null}>
