@@ -30,8 +30,9 @@ const CHUNK_GROUPS = [
   // Everything between a click on "Look up" and the answer in the store: the form and its check, the sender, the API
   // module, parsers and response schemas (zod, react-hook-form). Preloaded after the first paint.
   { name: 'lookup', test: inSrc('features/lookup/components/lookup-form.tsx', 'features/lookup/lookup-resolver.ts', 'queries/send-lookup.ts'), priority: 50 },
-  // The result view an answer is shown in (record, envelope, failure), the next thing the page needs after a lookup.
-  { name: 'result', test: inSrc('features/result/components/lookup-answer.tsx', 'features/result/components/result-panel.tsx'), priority: 40 },
+  // The result view an answer is shown in (record, envelope, failure), the next thing the page needs after a lookup,
+  // with the idle warm-up that renders it once (src/perf/warm-up.tsx).
+  { name: 'result', test: inSrc('features/result/components/lookup-answer.tsx', 'features/result/components/result-panel.tsx', 'perf/warm-up.tsx'), priority: 40 },
   // The history side's list of stored answers and its IndexedDB layer, drawn once the page has started.
   { name: 'history', test: inSrc('features/history/components/answer-history.tsx', 'features/history/answer-db.ts'), priority: 30 },
 ];
