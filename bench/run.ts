@@ -716,6 +716,36 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
   };
 }
 
+/**
+ * Peak JS heap while showing the 2 MB listing, measured the way a side-by-side run with other tools measures it: a
+ * fresh page (signed in, idle), the lookup clicked, `Performance.getMetrics`' JSHeapUsedSize sampled every 25 ms until
+ * the record is painted and a second has passed. Nothing else in the page (no bare fetch first, no Raw tab).
+ */
+async function measureHeapShown(browser: Browser): Promise<{ peakMiB: Stat; beforeMiB: Stat }> {
+  const peaks: number[] = [];
+  const before: number[] = [];
+  for (let i = 0; i < Math.max(RUNS, 3); i += 1) {
+    const { page, cdp } = await newPage(browser);
+    await signIn(page);
+    await setLookup(page, 'company', 'edge-huge_1', 'yes');
+    before.push(await heapUsedMiB(cdp));
+    let peak = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await heapUsedMiB(cdp).catch(() => 0));
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    await clickToRecord(page, 'edge-huge_1');
+    sampling = false;
+    await sampler;
+    peaks.push(Math.max(peak, await heapUsedMiB(cdp)));
+    await page.context().close();
+  }
+  return { peakMiB: stat(peaks), beforeMiB: stat(before) };
+}
+
 /** The batch view itself: 1,000 fresh company lookups at its default concurrency (2), start to "Finished". */
 async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMiB: number; done: number; failed: number; driver: string }> {
   const { page, cdp } = await newPage(browser);
@@ -737,7 +767,7 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };
 }
 
-const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'huge', 'session', 'batch', 'gateway'] as const;
+const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'session', 'batch', 'gateway'] as const;
 type Section = (typeof SECTIONS)[number];
 /** BENCH_ONLY=huge,ready runs those sections only; the figures then go to BENCH_OUT (if set), never to latest.json. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
@@ -756,6 +786,7 @@ async function main(): Promise<void> {
     const company = runs('lookups') ? await measureLookups(browser, 'company', Array.from({ length: RUNS + 1 }, (_, i) => `shop_${1002000 + i}`)) : null;
     const product = runs('lookups') ? await measureLookups(browser, 'product', Array.from({ length: RUNS + 1 }, (_, i) => `${600000002000 + i}`)) : null;
     const cached = runs('cached') ? await measureCachedRepeat(browser) : null;
+    const shown = runs('shown') ? await measureHeapShown(browser) : null;
     // The 2 MB listing per result_type, parsed as the app does (a worker for large bodies) and, for comparison, with
     // Worker removed from the page so the app's main-thread fallback parses it.
     const hugeByResultType: Partial<Record<ResultType, { worker: HugeFigures; mainThread: HugeFigures | null }>> = {};
@@ -785,6 +816,7 @@ async function main(): Promise<void> {
       company,
       product,
       cachedRepeatMs: cached,
+      hugeShownHeapMiB: shown,
       // The JSON case, as in earlier results (same keys, a few more).
       huge,
       hugeByResultType,
@@ -820,6 +852,7 @@ async function main(): Promise<void> {
     if (company) lines.push(`company lookup        ${fmt(company.app, 'ms', 1)} vs bare fetch+parse ${fmt(company.bare, 'ms', 1)} = ${company.ratio.toFixed(2)}×, +${(company.app.median - company.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (cached) lines.push(`cached repeat         ${fmt(cached, 'ms', 1)}`);
+    if (shown) lines.push(`2 MB listing shown    peak JS heap ${fmt(shown.peakMiB, 'MiB', 1)} from ${fmt(shown.beforeMiB, 'MiB', 1)} before the click   (budget 12 MiB)`);
     for (const resultType of HUGE_RESULT_TYPES) {
       const pair = hugeByResultType[resultType];
       if (!pair) continue;
