@@ -4,12 +4,13 @@ import path from 'node:path';
 
 const SRC = path.resolve('src');
 
-/** The layer of a file under src/: app, a feature (features/<name>), or a shared folder (api, lib, i18n, ...). */
+/** The layer of a file under src/: app (or perf), a feature (features/<name>), or a shared folder (api, lib, i18n, ...). */
 function layerOf(file) {
   const rel = path.relative(SRC, file).split(path.sep);
   if (rel[0] === '..' || rel.length < 2) return null;
   if (rel[0] === 'features') return { kind: 'feature', name: rel[1] };
-  if (rel[0] === 'app') return { kind: 'app', name: 'app' };
+  // src/perf (warm-ups, preloads, scheduling tricks) composes features the way the app does, and is called by it alone.
+  if (rel[0] === 'app' || rel[0] === 'perf') return { kind: 'app', name: rel[0] };
   return { kind: 'shared', name: rel[0] };
 }
 

@@ -1,10 +1,12 @@
 // `npm run bench`: the figures of DESIGN.md's budgets, measured in Debian's Chromium against the production build and
 // the reference gateway on loopback. Prints median (min–max) per figure and writes bench/results/latest.json.
 // BENCH_ONLY=huge (comma-separated sections) runs part of it, writing to BENCH_OUT only; BENCH_RUNS, BENCH_PORT as before.
+// BENCH_HUGE_TYPES=json limits the 2 MB section to those result_types, BENCH_HUGE_MAIN_THREAD=0 leaves out its Worker-less run.
 // Times are measured, never asserted: the machine is shared and noisy (its load average is recorded with them).
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +112,35 @@ async function measureReady(browser: Browser): Promise<{ button: number; engine:
   const engine = await page.evaluate<number>("Math.max(...performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.responseEnd))");
   await page.context().close();
   return { button, engine };
+}
+
+/**
+ * JavaScript a fresh page fetches until it is idle (no new script for IDLE_QUIET_MS after "ready to look up"): what the
+ * budget "JavaScript fetched until idle" counts. Bytes are the built files gzipped (level 9, as check-size.mjs counts
+ * them; the bench's server sends them uncompressed), requests every script response, workers' included.
+ */
+const IDLE_QUIET_MS = 2_000;
+const IDLE_JS_BUDGET_GZIP = 160 * 1024;
+
+async function measureIdleJs(browser: Browser): Promise<{ requests: number; gzip: number; files: string[] }> {
+  const { page } = await newPage(browser);
+  const scripts: string[] = [];
+  const quiet = { since: 0 };
+  page.context().on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === ORIGIN && url.pathname.endsWith('.js')) {
+      scripts.push(url.pathname);
+      quiet.since = Date.now();
+    }
+  });
+  await page.goto(ORIGIN, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Look up' }).waitFor();
+  quiet.since = Date.now();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() - quiet.since < IDLE_QUIET_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await page.context().close();
+  const gzip = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, process.env.APP_DIST ?? 'dist', file)), { level: 9 }).length, 0);
+  return { requests: scripts.length, gzip, files: scripts };
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -462,7 +493,9 @@ async function measureLongSession(browser: Browser): Promise<{ heapAfterGcMiB: n
 }
 
 /** The 2 MB listing in these result_types: JSON is what `huge` has always been; XML and var_export are the slow parsers. */
-const HUGE_RESULT_TYPES: readonly ResultType[] = ['json', 'xml', 'var_export'];
+const HUGE_RESULT_TYPES: readonly ResultType[] = ['json', 'xml', 'var_export'].filter((t) => !process.env.BENCH_HUGE_TYPES || process.env.BENCH_HUGE_TYPES.split(',').includes(t)) as ResultType[];
+/** BENCH_HUGE_MAIN_THREAD=0 skips the comparison with Worker removed (for a quick look at the app's own figures). */
+const HUGE_MAIN_THREAD = process.env.BENCH_HUGE_MAIN_THREAD !== '0';
 
 /** Heap of the page's main isolate and of its workers (the body parser), read over CDP. */
 class HeapProbe {
@@ -683,6 +716,36 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
   };
 }
 
+/**
+ * Peak JS heap while showing the 2 MB listing, measured the way a side-by-side run with other tools measures it: a
+ * fresh page (signed in, idle), the lookup clicked, `Performance.getMetrics`' JSHeapUsedSize sampled every 25 ms until
+ * the record is painted and a second has passed. Nothing else in the page (no bare fetch first, no Raw tab).
+ */
+async function measureHeapShown(browser: Browser): Promise<{ peakMiB: Stat; beforeMiB: Stat }> {
+  const peaks: number[] = [];
+  const before: number[] = [];
+  for (let i = 0; i < Math.max(RUNS, 3); i += 1) {
+    const { page, cdp } = await newPage(browser);
+    await signIn(page);
+    await setLookup(page, 'company', 'edge-huge_1', 'yes');
+    before.push(await heapUsedMiB(cdp));
+    let peak = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peak = Math.max(peak, await heapUsedMiB(cdp).catch(() => 0));
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    })();
+    await clickToRecord(page, 'edge-huge_1');
+    sampling = false;
+    await sampler;
+    peaks.push(Math.max(peak, await heapUsedMiB(cdp)));
+    await page.context().close();
+  }
+  return { peakMiB: stat(peaks), beforeMiB: stat(before) };
+}
+
 /** The batch view itself: 1,000 fresh company lookups at its default concurrency (2), start to "Finished". */
 async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMiB: number; done: number; failed: number; driver: string }> {
   const { page, cdp } = await newPage(browser);
@@ -704,7 +767,7 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };
 }
 
-const SECTIONS = ['bundle', 'ready', 'first', 'lookups', 'cached', 'huge', 'session', 'batch', 'gateway'] as const;
+const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'session', 'batch', 'gateway'] as const;
 type Section = (typeof SECTIONS)[number];
 /** BENCH_ONLY=huge,ready runs those sections only; the figures then go to BENCH_OUT (if set), never to latest.json. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
@@ -716,20 +779,22 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
   const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
   try {
+    const idle = runs('idle') ? await measureIdleJs(browser) : null;
     const ready: { button: number; engine: number }[] = [];
     if (runs('ready')) for (let i = 0; i < RUNS; i += 1) ready.push(await measureReady(browser));
     const first = runs('first') ? await measureFirstLookup(browser) : null;
     const company = runs('lookups') ? await measureLookups(browser, 'company', Array.from({ length: RUNS + 1 }, (_, i) => `shop_${1002000 + i}`)) : null;
     const product = runs('lookups') ? await measureLookups(browser, 'product', Array.from({ length: RUNS + 1 }, (_, i) => `${600000002000 + i}`)) : null;
     const cached = runs('cached') ? await measureCachedRepeat(browser) : null;
+    const shown = runs('shown') ? await measureHeapShown(browser) : null;
     // The 2 MB listing per result_type, parsed as the app does (a worker for large bodies) and, for comparison, with
     // Worker removed from the page so the app's main-thread fallback parses it.
-    const hugeByResultType: Partial<Record<ResultType, { worker: HugeFigures; mainThread: HugeFigures }>> = {};
+    const hugeByResultType: Partial<Record<ResultType, { worker: HugeFigures; mainThread: HugeFigures | null }>> = {};
     if (runs('huge')) {
       for (const resultType of HUGE_RESULT_TYPES) {
         hugeByResultType[resultType] = {
           worker: await measureHuge(browser, 'company', 'edge-huge_1', resultType, true),
-          mainThread: await measureHuge(browser, 'company', 'edge-huge_1', resultType, false),
+          mainThread: HUGE_MAIN_THREAD ? await measureHuge(browser, 'company', 'edge-huge_1', resultType, false) : null,
         };
       }
     }
@@ -745,11 +810,13 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       machine: { loadAverage1m: loadavg()[0], runs: RUNS, firstLookupRuns: FIRST_RUNS, gatewayLatencyMs: LATENCY_MS, ...(ONLY.length ? { only: ONLY } : {}) },
       bundle: bundle && { initialJs: bundle.initialJs, initialCss: bundle.initialCss, lazyJs: bundle.lazyJs, budgetGzip: INITIAL_JS_BUDGET_GZIP },
+      idleJs: idle && { ...idle, budgetGzip: IDLE_JS_BUDGET_GZIP },
       readyMs: ready.length ? { lookupButton: stat(ready.map((r) => r.button)), engineLoaded: stat(ready.map((r) => r.engine)) } : null,
       firstLookup: first,
       company,
       product,
       cachedRepeatMs: cached,
+      hugeShownHeapMiB: shown,
       // The JSON case, as in earlier results (same keys, a few more).
       huge,
       hugeByResultType,
@@ -772,6 +839,7 @@ async function main(): Promise<void> {
         `on demand JS          ${kib(bundle.lazyJs.raw)} raw, ${kib(bundle.lazyJs.gzip)} gzip`,
       );
     }
+    if (idle) lines.push(`JS until idle         ${kib(idle.gzip)} gzip in ${idle.requests} requests   (budget ${kib(IDLE_JS_BUDGET_GZIP)} gzip)`);
     if (results.readyMs) lines.push(`ready to look up      ${fmt(results.readyMs.lookupButton, 'ms')} to the form, ${fmt(results.readyMs.engineLoaded, 'ms')} to the engine   (budget 300 ms)`);
     if (first) {
       const x = (r: Spread) => `${r.median.toFixed(2)}× (middle half ${r.q1.toFixed(2)}–${r.q3.toFixed(2)}×)`;
@@ -784,10 +852,12 @@ async function main(): Promise<void> {
     if (company) lines.push(`company lookup        ${fmt(company.app, 'ms', 1)} vs bare fetch+parse ${fmt(company.bare, 'ms', 1)} = ${company.ratio.toFixed(2)}×, +${(company.app.median - company.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (cached) lines.push(`cached repeat         ${fmt(cached, 'ms', 1)}`);
+    if (shown) lines.push(`2 MB listing shown    peak JS heap ${fmt(shown.peakMiB, 'MiB', 1)} from ${fmt(shown.beforeMiB, 'MiB', 1)} before the click   (budget 12 MiB)`);
     for (const resultType of HUGE_RESULT_TYPES) {
       const pair = hugeByResultType[resultType];
       if (!pair) continue;
       for (const [label, h] of [['worker', pair.worker], ['main thread', pair.mainThread]] as const) {
+        if (!h) continue;
         const parse = h.parseMs ? `, parse ${fmt(h.parseMs, 'ms')} on ${h.parsedOn}${h.parseReceiveMs && h.parsedOn === 'worker' ? ` + ${fmt(h.parseReceiveMs, 'ms')} to receive` : ''}` : '';
         lines.push(
           `2 MB ${resultType.padEnd(10)} ${label.padEnd(11)} click→record ${fmt(h.clickToRecord, 'ms')}${h.responseToRecord ? ` (response→record ${fmt(h.responseToRecord, 'ms')})` : ''}, longest task ${fmt(h.longestTaskWhileRendering, 'ms')} (budget 200)${parse}`,

@@ -3,27 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/base.css';
 import './styles/components.css';
-import { App, preloadLookupForm } from './app/app';
+import { App } from './app/app';
 import { AppProvider } from './app/provider';
-import { preloadLookupView, warmLookupView } from './app/main-views';
-import { lookupKeys, preloadLookup } from './queries/lookup';
-import { queryClient } from './queries/query-client';
-import { whenIdle } from './lib/idle';
-import { initialLocale, registerChinese, setLocale, warmFormatters } from './i18n/locale';
+import { initialLocale, registerChinese, setLocale } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
+import { startPerf } from './perf/index';
 
 registerChinese(() => import('./app/zh-catalogs').then((m) => m.zh));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Fetch what the first lookup needs (the form's schema, the API module, parsers) right away, so nothing waits on a chunk
-// after the click; it is not needed for the first paint.
-void preloadLookupForm();
-void preloadLookup();
-preloadLookupView();
-// Locale data for numbers and times, loaded while the page is idle rather than by the first answer's render.
-whenIdle(warmFormatters);
-// The first answer's rendering too, with a built-in sample and no call, unless a lookup was sent before the page idled.
-whenIdle(() => warmLookupView(() => queryClient.getQueryCache().findAll({ queryKey: lookupKeys.all }).length === 0));
+startPerf();
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {

@@ -39,14 +39,9 @@ import { Suspense } from 'react';
 import '../styles/views.css';
 
 // Shown only for a link that names a base URL: loaded on demand, for the initial JavaScript budget.
-// The lookup form (react-hook-form, ~10 KiB gzip) is fetched from the start by main.tsx, next to this chunk rather than
-// inside it: the shell paints first and the form follows within a few milliseconds (initial JavaScript budget).
-const LookupForm = lazyPart(() =>
-  import('../features/lookup/components/lookup-form').then((m) => {
-    void m.preloadLookupForm();
-    return { default: m.LookupForm };
-  }),
-);
+// The lookup form is fetched from the start (src/perf), with the rest of the lookup path in one chunk, rather than
+// inside this one: the shell paints first and the form follows within a few milliseconds (initial JavaScript budget).
+const LookupForm = lazyPart(() => import('../features/lookup/components/lookup-form').then((m) => ({ default: m.LookupForm })));
 export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));

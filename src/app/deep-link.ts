@@ -48,51 +48,11 @@ export function deepLinkSearch(params: LookupParams): string {
 
 /** Records a lookup in the address bar: a new history entry for a new lookup, a replacement for the same one. */
 export function writeDeepLink(params: LookupParams, mode: 'push' | 'replace'): void {
-  // A link still waiting (writeDeepLinkSoon) goes first, so the entries keep the order of the lookups.
-  flushDeepLink();
   const search = deepLinkSearch(params);
   if (search === window.location.search) return;
   const url = `${window.location.pathname}${search}${window.location.hash}`;
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
-}
-
-/**
- * How long after a lookup is sent its deep link is written. A history entry written while the browser starts the
- * request holds the request back: pushState in the click's task, right after fetch(), added ~4 ms to the first lookup's
- * fetchStart → requestStart (9.2 and 9.5 ms, against 4.6 and 5.5 ms with the entry written 16 ms later; medians of
- * 10 fresh pages each). Busy script after fetch() costs the request nothing; the history entry does. By 20 ms the
- * request has left.
- */
-export const DEEP_LINK_DELAY_MS = 20;
-
-let pending: { timer: ReturnType<typeof setTimeout>; write: () => void } | null = null;
-
-/**
- * Records a lookup just sent in the address bar once its request has left (DEEP_LINK_DELAY_MS), or earlier when its
- * answer comes first (flushDeepLink). A link still waiting is written first, so no entry is lost.
- */
-export function writeDeepLinkSoon(params: LookupParams, mode: 'push' | 'replace'): void {
-  flushDeepLink();
-  const write = () => {
-    pending = null;
-    writeDeepLink(params, mode);
-  };
-  pending = { timer: setTimeout(write, DEEP_LINK_DELAY_MS), write };
-}
-
-/** Writes the deep link still waiting, now (an answer is in, or another entry is about to be written). */
-export function flushDeepLink(): void {
-  if (!pending) return;
-  clearTimeout(pending.timer);
-  pending.write();
-}
-
-/** Forgets the deep link still waiting: Back or Forward came first, and the address bar now names what is shown. */
-export function dropDeepLink(): void {
-  if (!pending) return;
-  clearTimeout(pending.timer);
-  pending = null;
 }
 
 /** Drops the base-URL request from the address bar once the user has answered it (or reloads would ask again). */

@@ -7,7 +7,7 @@ import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, Looku
 import type { LookupFormValues } from '../features/lookup/lookup-values';
 import { afterNextPaint } from '../lib/idle';
 import { cancelLookup, runLookup } from '../queries/lookup';
-import { dropDeepLink, flushDeepLink, readDeepLink, writeDeepLink, writeDeepLinkSoon, type DeepLink } from './deep-link';
+import { readDeepLink, writeDeepLink, type DeepLink } from './deep-link';
 
 interface SessionOptions {
   settings: ConnectionSettings;
@@ -42,15 +42,13 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
         setPending(params);
         return;
       }
-      // The call leaves first; the view and the state updates follow in the same task, the address bar once the request
-      // has left (writeDeepLinkSoon).
+      // The call leaves first; the address bar, the view and the state updates follow in the same task.
       const next: LookupCall = { settings: now.settings, params, authority: now.authority };
       // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
       void runLookup(client, next).then((result) => {
-        flushDeepLink();
         afterNextPaint(() => latest.current.onAnswer(result));
       });
-      writeDeepLinkSoon(params, history);
+      writeDeepLink(params, history);
       setPending(null);
       setCall(next);
       now.onSend();
@@ -82,7 +80,6 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
   // Back/Forward shows the lookup the URL names: its answer when the store has it, never a new call.
   useEffect(() => {
     function onPopState() {
-      dropDeepLink();
       const link = readDeepLink(window.location.search);
       setFormSeed((s) => ({ values: link.values, n: s.n + 1 }));
       const now = latest.current;

@@ -6,10 +6,8 @@ import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
-import { whenIdle } from '../lib/idle';
 import { readStored, writeStored } from '../lib/storage';
 import type { LookupSession } from './lookup-session';
-import { activeCredentials } from '../queries/credential-vault';
 import { en } from './strings';
 
 const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
@@ -25,22 +23,6 @@ const StoredAnswer = lazyPart(() => import('../features/history/components/store
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
-}
-
-/**
- * Warms the first answer's rendering with a built-in sample (features/result/components/warm-up.tsx; no call), company
- * then product, each at an idle moment, and only while `untouched()` says no lookup has been sent yet.
- */
-export function warmLookupView(untouched: () => boolean): void {
-  const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
-  void import('../features/result/components/warm-up')
-    .then(async (m) => {
-      for (const operation of ['company', 'product'] as const) {
-        await idle();
-        await m.warmResultView(operation, activeCredentials(), untouched);
-      }
-    })
-    .catch(() => undefined);
 }
 
 export type View = 'lookup' | 'batch' | 'compare' | 'inspect';

@@ -6,28 +6,13 @@ import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
-import { warmMasker } from '../api/mask-secret';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
-import { whenIdle } from '../lib/idle';
-import { activeCredentials, credentialsFor, subscribeCredentials } from './credential-vault';
+import { credentialsFor } from './credential-vault';
 
-/** The secret's masking pattern, compiled at an idle moment after credentials are set (read then, never kept). */
-function warmMaskerWhenIdle(): void {
-  whenIdle(() => {
-    const credentials = activeCredentials();
-    if (credentials) warmMasker(credentials);
-  });
-}
-
-/**
- * Readies what the first answer needs (response schemas built and compiled, the masker of the credentials in use);
- * for an idle moment after load.
- */
+/** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
 export function warmSender(): void {
   warmNormaliser();
-  warmMaskerWhenIdle();
-  subscribeCredentials(warmMaskerWhenIdle);
 }
 
 export interface SendOptions {

@@ -1,38 +1,15 @@
 // The lookup form (react-hook-form + zod): operation, identifier, options; Enter submits, errors sit at the fields.
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CACHE_MODES, ID_PARAM, LANGS, RESULT_TYPES, type GatewayCatalog, type LookupParams } from '../../../api/types';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useCommand } from '../../../lib/commands';
 import { useStrings } from '../../../i18n/locale';
-import { whenIdle } from '../../../lib/idle';
-import { DEFAULT_LOOKUP_VALUES, identifierShapeWarning, type LookupFormValues } from '../lookup-values';
+import { lookupResolver } from '../lookup-resolver';
+import { identifierShapeWarning, type LookupFormValues } from '../lookup-values';
 import { en } from '../strings';
 
 type Sample = GatewayCatalog['samples'][number];
-
-type ResolverModule = typeof import('../lookup-resolver');
-let resolverModule: ResolverModule | undefined;
-const loadResolver = async (): Promise<ResolverModule> => (resolverModule ??= await import('../lookup-resolver'));
-/**
- * Loads the form's zod schema before the first submit needs it, and checks a sample with it once the page is idle, so
- * the first submit runs compiled code (what runs between the click and the request leaving).
- */
-export function preloadLookupForm(): Promise<unknown> {
-  return loadResolver().then((m) =>
-    whenIdle(() => {
-      const sample = { ...DEFAULT_LOOKUP_VALUES, id: 'shop_1' };
-      m.checkLookupForm(sample);
-      void Promise.resolve(m.lookupResolver(sample, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(() => undefined);
-    }),
-  );
-}
-
-// The schema and resolver load on demand (initial-bundle budget); by the first submit they are long there. Once loaded
-// they are called directly: an import() of a loaded chunk still goes through the module loader, a task later, and the
-// click's request would leave that much later.
-const resolver: Resolver<LookupFormValues, unknown, LookupParams> = (values, context, options) =>
-  resolverModule ? resolverModule.lookupResolver(values, context, options) : loadResolver().then((m) => m.lookupResolver(values, context, options));
 
 interface LookupFormProps {
   initial: LookupFormValues;
@@ -54,8 +31,8 @@ function param(name: string) {
 /** Memoised: an answer re-renders the shell, and the form (with its samples menu) has nothing to redraw then. */
 export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false }: LookupFormProps) {
   const S = useStrings('lookup', en);
-  const { register, handleSubmit, control, setValue, setFocus, getValues, formState } = useForm<LookupFormValues, unknown, LookupParams>({
-    resolver,
+  const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<LookupFormValues, unknown, LookupParams>({
+    resolver: lookupResolver,
     defaultValues: initial,
   });
   const { errors } = formState;
@@ -86,21 +63,8 @@ export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples,
     onSubmit(params);
   };
   const submit = handleSubmit(send);
-  // The form's own record of a submit (errors cleared, later edits checked as they are typed), without sending.
-  const markSubmitted = handleSubmit(() => undefined);
-  /**
-   * A valid form sends at once: react-hook-form's submit takes its own steps first (state updates, awaited checks),
-   * ~0.5 ms more on a page's first submit. Its record of the submit follows once the call has left. A form with a
-   * wrong field (or whose checks are still loading) goes through handleSubmit, which puts each error at its field.
-   */
-  const submitNow = () => {
-    const params = resolverModule?.checkLookupForm(getValues()) ?? null;
-    if (params === null) return void submit();
-    send(params);
-    void markSubmitted();
-  };
   // Keyboard shortcuts (src/app/shortcuts.ts): Ctrl+Enter submits from anywhere, O switches the operation.
-  useCommand('submit-lookup', submitNow);
+  useCommand('submit-lookup', () => void submit());
   useCommand('switch-operation', () => setValue('operation', operation === 'company' ? 'product' : 'company'));
 
   return (
@@ -205,7 +169,7 @@ export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples,
             // field of the form, ~1.5–3.5 ms here) before the call leaves. The form's onSubmit stays for requestSubmit().
             onClick={(e) => {
               e.preventDefault();
-              submitNow();
+              void submit();
             }}
           >
             {S.submit}

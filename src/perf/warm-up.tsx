@@ -9,12 +9,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { fetchLookup } from '../../../api/lookup';
-import { credentialIdOf } from '../../../api/request';
-import type { Credentials, LookupCall, LookupResult, Operation } from '../../../api/types';
-import { localGatewaySettings } from '../../../config/defaults';
-import { lookupQueryOptions, useLookupAnswer } from '../../../queries/lookup';
-import { ResultPanel } from './result-panel';
+import { fetchLookup } from '../api/lookup';
+import { credentialIdOf } from '../api/request';
+import type { Credentials, LookupCall, LookupResult, Operation } from '../api/types';
+import { localGatewaySettings } from '../config/defaults';
+import { whenIdle } from '../lib/idle';
+import { activeCredentials } from '../queries/credential-vault';
+import { lookupQueryOptions, useLookupAnswer } from '../queries/lookup';
+import { ResultPanel } from '../features/result/components/result-panel';
 
 /** No picture, link target or image URL in either sample: a record view that rendered one would make a request. */
 const SAMPLES: Record<Operation, unknown> = {
@@ -118,7 +120,7 @@ function WarmAnswer({ call }: { call: LookupCall | null }) {
  * step within one task. Stops between steps once `wanted()` says no (a real lookup has started: it has the thread).
  * Resolves when done; never throws (a failed warm-up only leaves the first lookup cold).
  */
-export async function warmResultView(operation: Operation = 'company', credentials: Credentials | null = null, wanted: () => boolean = () => true): Promise<void> {
+async function warmResultView(operation: Operation = 'company', credentials: Credentials | null = null, wanted: () => boolean = () => true): Promise<void> {
   if (!wanted()) return;
   const reader = credentials ?? SAMPLE_CREDENTIALS;
   let result: LookupResult;
@@ -199,4 +201,18 @@ export async function warmResultView(operation: Operation = 'company', credentia
   } catch {
     // Nothing to do: the real answer renders as it always did.
   }
+}
+
+/**
+ * Warms the first answer's rendering with the built-in samples, company then product, each at an idle moment, and only
+ * while `untouched()` says no lookup has been sent yet.
+ */
+export function warmLookupView(untouched: () => boolean): void {
+  const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
+  void (async () => {
+    for (const operation of ['company', 'product'] as const) {
+      await idle();
+      await warmResultView(operation, activeCredentials(), untouched);
+    }
+  })().catch(() => undefined);
 }
