@@ -11,7 +11,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list, then the ten slowest tests: where the suite's time goes, at every run.
+  reporter: [['list'], ['./e2e/slowest-reporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A trace snapshots the DOM at every step: with 2–5 MB answers on screen it doubled the suite's time (long session

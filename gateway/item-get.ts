@@ -60,8 +60,8 @@ function chargeOf(code: string): Charge {
   return errorCode(code).billing === 'ignored' ? 'ignored' : 'failed';
 }
 
-function reply(call: Call, status: number, envelope: Record<string, unknown>, resultType: ResultType = call.params.resultType, headers: Record<string, string> = {}): void {
-  const { body, contentType } = encodeBody(envelope, resultType);
+function reply(call: Call, status: number, envelope: Record<string, unknown>, resultType: ResultType = call.params.resultType, headers: Record<string, string> = {}, reuse?: object): void {
+  const { body, contentType } = encodeBody(envelope, resultType, reuse);
   send(call.res, status, contentType, body, headers);
 }
 
@@ -107,7 +107,8 @@ function replySuccess(call: Call, account: Account, stored: StoredAnswer, fromCa
     memoryBytes: ctx.memoryBytes(),
   });
   const sent = decorate ? decorate(envelope) : { envelope };
-  reply(call, 200, sent.envelope, resultType, sent.headers);
+  // The stored record is never changed once made (a decorated copy is another object): its text is kept per result_type.
+  reply(call, 200, sent.envelope, resultType, sent.headers, stored.item);
   return '0000';
 }
 

@@ -1,4 +1,5 @@
 // PHP json_encode() output for the JSON result types: json (default flags) and jsonu (JSON_UNESCAPED_UNICODE).
+import { encodingWith, pushKept } from './kept-text';
 import { definedKeys, intText, isPhpInt, keyCache, phpFloatText, unsupported } from './php-value';
 
 const HEX = '0123456789abcdef';
@@ -56,6 +57,7 @@ const escapedKey = keyCache((key) => `${stringText(key, true)}:`);
 const rawKey = keyCache((key) => `${stringText(key, false)}:`);
 
 function write(value: unknown, escapeUnicode: boolean, parts: string[]): void {
+  if (pushKept(value, escapeUnicode ? 'json' : 'jsonu', parts, (into) => write(value, escapeUnicode, into))) return;
   switch (typeof value) {
     case 'string':
       parts.push(stringText(value, escapeUnicode));
@@ -104,9 +106,14 @@ function write(value: unknown, escapeUnicode: boolean, parts: string[]): void {
   parts.push('}');
 }
 
-/** Encodes a JSON-like value as PHP's json_encode() would; escapeUnicode false is JSON_UNESCAPED_UNICODE. */
-export function jsonEncode(value: unknown, opts: { escapeUnicode: boolean }): string {
-  const parts: string[] = [];
-  write(value, opts.escapeUnicode, parts);
-  return parts.join('');
+/**
+ * Encodes a JSON-like value as PHP's json_encode() would; escapeUnicode false is JSON_UNESCAPED_UNICODE. `reuse`: a
+ * read-only object in the value whose text is kept for the next call (kept-text.ts).
+ */
+export function jsonEncode(value: unknown, opts: { escapeUnicode: boolean; reuse?: object | undefined }): string {
+  return encodingWith(opts.reuse, () => {
+    const parts: string[] = [];
+    write(value, opts.escapeUnicode, parts);
+    return parts.join('');
+  });
 }

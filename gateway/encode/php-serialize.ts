@@ -1,4 +1,5 @@
 // PHP serialize() of a JSON-like value taken as PHP arrays (json_decode($json, true)).
+import { encodingWith, pushKept } from './kept-text';
 import { definedKeys, intText, isPhpInt, keyCache, phpFloatText, phpIntKey, unsupported, utf8Length } from './php-value';
 
 const keyText = keyCache((key) => {
@@ -10,6 +11,7 @@ const indexTexts: string[] = [];
 const indexText = (i: number): string => (indexTexts[i] ??= `i:${i};`);
 
 function write(value: unknown, parts: string[]): void {
+  if (pushKept(value, 'serialize', parts, (into) => write(value, into))) return;
   switch (typeof value) {
     case 'string':
       // PHP strings are bytes: the length is the UTF-8 byte count and the content is not escaped.
@@ -50,8 +52,10 @@ function write(value: unknown, parts: string[]): void {
 }
 
 /** serialize() as PHP 7.1+ prints it (serialize_precision -1). */
-export function phpSerialize(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
+export function phpSerialize(value: unknown, reuse?: object): string {
+  return encodingWith(reuse, () => {
+    const parts: string[] = [];
+    write(value, parts);
+    return parts.join('');
+  });
 }

@@ -1,4 +1,5 @@
 // PHP 8 var_export() of a JSON-like value taken as PHP arrays (json_decode($json, true)).
+import { encodingWith, pushKept } from './kept-text';
 import { definedKeys, intText, isIntMin, isPhpInt, keyCache, phpFloatText, phpIntKey, unsupported } from './php-value';
 
 const NEEDS_QUOTING = /['\\\0]/;
@@ -20,6 +21,7 @@ function spaces(n: number): string {
 // Mirrors php_var_export_ex(): `level` starts at 1 and grows by 2 per nesting; a nested array
 // starts on its own line after "=> " (PHP leaves that trailing space), elements sit at level + 1.
 function write(value: unknown, level: number, parts: string[]): void {
+  if (pushKept(value, `var_export ${level}`, parts, (into) => write(value, level, into))) return;
   switch (typeof value) {
     case 'string':
       parts.push(quoted(value));
@@ -67,8 +69,10 @@ function write(value: unknown, level: number, parts: string[]): void {
 }
 
 /** var_export($value, true) as PHP 8 prints it (serialize_precision -1). */
-export function phpVarExport(value: unknown): string {
-  const parts: string[] = [];
-  write(value, 1, parts);
-  return parts.join('');
+export function phpVarExport(value: unknown, reuse?: object): string {
+  return encodingWith(reuse, () => {
+    const parts: string[] = [];
+    write(value, 1, parts);
+    return parts.join('');
+  });
 }

@@ -16,6 +16,7 @@
 //   a lone surrogate is encoded as WTF-8 (its 3-byte generalised UTF-8 form) so it survives too.
 //   An <entry> key with such characters is written the same way with key-encoding="base64".
 // - "\r" in text is written as &#13; because XML parsers turn a literal CR (LF) into LF.
+import { encodingWith, pushKept } from './kept-text';
 import { definedKeys, intText, isPhpInt, phpFloatText, unsupported } from './php-value';
 
 const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
@@ -80,6 +81,7 @@ function tagFor(key: string): Tag {
 const LI: Tag = { open: '<li', close: '</li>' };
 
 function write(value: unknown, tag: Tag, parts: string[]): void {
+  if (pushKept(value, `xml ${tag.open}`, parts, (into) => write(value, tag, into))) return;
   switch (typeof value) {
     case 'string':
       if (value === '') parts.push(tag.open, '>', tag.close);
@@ -126,8 +128,10 @@ function write(value: unknown, tag: Tag, parts: string[]): void {
 const ROOT: Tag = { open: '<response', close: '</response>' };
 
 /** The value as an XML document with root <response>, per the conventions above. */
-export function toXml(value: unknown): string {
-  const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
-  write(value, ROOT, parts);
-  return parts.join('');
+export function toXml(value: unknown, reuse?: object): string {
+  return encodingWith(reuse, () => {
+    const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n'];
+    write(value, ROOT, parts);
+    return parts.join('');
+  });
 }
