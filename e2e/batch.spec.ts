@@ -157,8 +157,8 @@ test('a 4013 stop says when the quota resets and offers "Resume after reset"; Fo
   await views.open('Lookup');
   await credentials.root.getByRole('button', { name: 'Forget credentials' }).click();
   await views.open('Batch');
-  await expect(batch.status()).toHaveText('Paused');
-  await expect(batch.root.getByText('Paused: the credentials were forgotten.')).toBeVisible();
+  await expect(batch.status()).toHaveText('Paused — credentials forgotten');
+  await expect(batch.root.getByText('No call of this run leaves until you resume it.')).toBeVisible();
   const calls = lookupCalls(page);
   // Waiting is the point here: nothing may leave during it (at 40 ms per answer, a running run would send a dozen calls).
   await new Promise((resolve) => setTimeout(resolve, 600));

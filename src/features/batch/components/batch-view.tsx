@@ -194,7 +194,10 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
             {S.calls(counts.calls, counts.rateLimited)}
             {stats && active ? ` · ${S.effective(stats.effectiveConcurrency, stats.concurrency)}` : ''}
           </p>
-          <div className="row row--wrap" hidden={elsewhere}>
+          <div className="row row--wrap">
+            {/* Read-only while another tab sends the run: no control of it here. */}
+            {!elsewhere && (
+              <>
             {state === 'running' && !controller.interrupted && (
               <button type="button" className="btn" onClick={() => controller.pause()}>
                 {S.pause}
@@ -226,8 +229,8 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
                 {S.retryFailed(counts.failed + counts.unknown)}
               </button>
             )}
-          </div>
-          <div className="row row--wrap">
+              </>
+            )}
             <span className="batch__spacer" />
             <BatchExportPanel controller={controller} meta={meta} />
             {!active && !composing && !elsewhere && (
