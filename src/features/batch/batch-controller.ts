@@ -238,15 +238,17 @@ export class BatchController {
     void whenRunFree(this.tabs.locks, runId, stop.signal).then(async (free) => {
       if (!free) return;
       this.unfollow?.();
-      this.elsewhere = false;
       try {
         const stored = await loadLatestRun(this.environmentId());
+        // Read-only until the run's final state is read (or it is taken over), so no control shows in between.
+        this.elsewhere = false;
         if (stored) {
           this.adopt(stored.meta, stored.rows);
           this.ledger.reset(stored.meta.id, true);
           if (isActive(stored.meta.status)) await this.takeOver(stored.meta.id);
         }
       } catch (error) {
+        this.elsewhere = false;
         this.storageFailed(error);
       }
       this.emit(true);
@@ -381,6 +383,9 @@ export class BatchController {
   /** Stops timers, calls, listening and the run's lock when the view goes away (a reload keeps the run as interrupted). */
   dispose(): void {
     this.clearResetTimer();
+    // Forgotten first: the cancel below must not store the run as cancelled (a page going away leaves it interrupted).
+    this.meta = null;
+    this.rows = [];
     this.scheduler?.cancel();
     this.detach?.();
     this.detach = null;
