@@ -11,10 +11,11 @@ import { BatchController, type RunAccess } from './batch-controller';
 import { countRows } from './batch-rows';
 import type { RunChannel, RunLocks, RunTabs } from './batch-tabs';
 
-// One identifier makes the row's call throw (a bug anywhere in it): the rest go through the real recordedCall.
+// One identifier makes the row's call throw (a bug anywhere in it), a task later so a relaunch loop shows as calls, not a
+// hung test: the rest go through the real recordedCall.
 vi.mock('./batch-call', async (original) => {
   const real = await original<typeof import('./batch-call')>();
-  return { ...real, recordedCall: vi.fn((ctx: batchCall.RecordedCallContext, item: { id: string }, signal: AbortSignal) => (item.id === 'explode' ? Promise.reject(new Error('explode: a bug')) : real.recordedCall(ctx, item as never, signal))) };
+  return { ...real, recordedCall: vi.fn((ctx: batchCall.RecordedCallContext, item: { id: string }, signal: AbortSignal) => (item.id === 'explode' ? new Promise<never>((_, reject) => setImmediate(() => reject(new Error('explode: a bug')))) : real.recordedCall(ctx, item as never, signal))) };
 });
 
 const LOCAL: ConnectionSettings = { baseUrl: 'http://local.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 60_000 };
