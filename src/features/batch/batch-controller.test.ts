@@ -221,18 +221,23 @@ describe('BatchController and the call authority', () => {
   });
 });
 
+/** Tab A sends a 20-identifier run; tab B opens Batch once a few calls have left, and sees it sent elsewhere. */
+async function twoTabs(from: number): Promise<{ a: BatchController; b: BatchController }> {
+  const tabs = fakeTabs();
+  const a = controller(tabs);
+  await a.attach();
+  await a.start(entries(ids(20, from)), params, 2, local(), options);
+  await until(() => requests.length >= 4);
+  const b = controller(tabs);
+  await b.attach();
+  expect(b.elsewhere).toBe(true);
+  expect(b.interrupted).toBe(false);
+  return { a, b };
+}
+
 describe('one sending tab per run', () => {
   it('a second tab follows a running run read-only: it neither rewrites its rows nor sends it again', async () => {
-    const tabs = fakeTabs();
-    const a = controller(tabs);
-    await a.attach();
-    await a.start(entries(ids(20, 300)), params, 2, local(), options);
-    await until(() => requests.length >= 4);
-
-    const b = controller(tabs);
-    await b.attach();
-    expect(b.elsewhere).toBe(true);
-    expect(b.interrupted).toBe(false);
+    const { a, b } = await twoTabs(300);
     await b.resume(local());
     b.retryFailed(local());
     await until(() => a.stats?.state === 'finished');
@@ -245,14 +250,7 @@ describe('one sending tab per run', () => {
   });
 
   it('takes over only when the sending tab is gone: its calls in flight become "answer unknown", never sent again', async () => {
-    const tabs = fakeTabs();
-    const a = controller(tabs);
-    await a.attach();
-    await a.start(entries(ids(20, 400)), params, 2, local(), options);
-    await until(() => requests.length >= 4);
-    const b = controller(tabs);
-    await b.attach();
-    expect(b.elsewhere).toBe(true);
+    const { a, b } = await twoTabs(400);
     a.dispose();
     await until(() => b.interrupted);
     expect(b.elsewhere).toBe(false);
