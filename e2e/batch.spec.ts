@@ -149,7 +149,9 @@ test('a 4013 stop says when the quota resets and offers "Resume after reset"; Fo
   await views.open('Lookup');
   await credentials.usePlain();
   await views.open('Batch');
-  await batch.root.getByRole('button', { name: 'Cancel' }).click();
+  // Other credentials revoke the ones the run waited under: the wait for the reset is dropped, never sent under the new ones.
+  await expect(batch.root.getByTestId('batch-reset')).not.toContainText('Waiting for the quota reset');
+  await expect(batch.root.getByRole('button', { name: 'Resume after reset' })).toBeVisible();
   await batch.root.getByRole('button', { name: 'New batch' }).click();
   await batch.ids().fill(Array.from({ length: 300 }, (_, i) => `shop_${1_004_000 + i}`).join('\n'));
   await batch.root.getByRole('button', { name: 'Start batch (300)' }).click();
@@ -157,8 +159,8 @@ test('a 4013 stop says when the quota resets and offers "Resume after reset"; Fo
   await views.open('Lookup');
   await credentials.root.getByRole('button', { name: 'Forget credentials' }).click();
   await views.open('Batch');
-  await expect(batch.status()).toHaveText('Paused');
-  await expect(batch.root.getByText('Paused: the credentials were forgotten.')).toBeVisible();
+  await expect(batch.status()).toHaveText('Paused — credentials forgotten');
+  await expect(batch.root.getByText('No call of this run leaves until you resume it.')).toBeVisible();
   const calls = lookupCalls(page);
   // Waiting is the point here: nothing may leave during it (at 40 ms per answer, a running run would send a dozen calls).
   await new Promise((resolve) => setTimeout(resolve, 600));

@@ -294,6 +294,14 @@ export class BatchView {
     return Number((await this.figure(name).textContent())?.replace(/\D/g, ''));
   }
 
+  /** Sets the identifiers as a script or a bad paste can: typing cannot make a lone surrogate (the browser replaces it). */
+  async setIdsRaw(text: string): Promise<void> {
+    await this.ids().evaluate((el: HTMLTextAreaElement, value) => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, text);
+  }
+
   /** The calls the run says it sent (the ledger's count, kept in IndexedDB before each call leaves). */
   async sentCalls(): Promise<number> {
     return Number(await this.root.getByTestId('batch-calls').getAttribute('data-calls'));

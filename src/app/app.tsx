@@ -298,6 +298,7 @@ export function App() {
             session={session}
             settings={settings}
             authority={authority}
+            environments={envState.list}
             presenter={presenter}
             validateId={validateId}
             shapeWarning={identifierShapeWarning}

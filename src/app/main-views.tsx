@@ -56,6 +56,8 @@ interface MainViewsProps {
   settings: ConnectionSettings;
   /** The authority in force (null without credentials): what Batch and Compare's Run send under. */
   authority: CallAuthority | null;
+  /** The environments, for Batch to name the one a run belongs to. */
+  environments: readonly { id: string; name: string }[];
   presenter: boolean;
   validateId: (id: string) => string | null;
   shapeWarning: (operation: Operation, id: string) => string | null;
@@ -81,7 +83,7 @@ function renderPanel(result: LookupResult) {
 }
 
 export function MainViews(props: MainViewsProps) {
-  const { view, onView, session, settings, authority, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
+  const { view, onView, session, settings, authority, environments, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
   const [codeOpen, setCodeOpen] = useState(false);
@@ -112,7 +114,7 @@ export function MainViews(props: MainViewsProps) {
         <div hidden={view !== 'batch'}>
           <PartBoundary>
             <Suspense fallback={<Spinner />}>
-              <BatchView settings={settings} authority={authority} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
+              <BatchView settings={settings} authority={authority} environments={environments} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
             </Suspense>
           </PartBoundary>
         </div>

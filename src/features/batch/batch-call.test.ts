@@ -89,4 +89,26 @@ describe('recordedCall', () => {
     expect((await again).outcome).toMatchObject({ type: 'rate-limited', row: { attempts: 3, rateLimited: 2 } });
     expect(limited.log.at(-1)).toBe('record pending attempts=3');
   });
+
+  it('takes back a call the send path refused (sent=false), and fails an unencodable one without counting it as a call', async () => {
+    const refused = harness((log) => (async () => (log.push('fetch'), answer('0000'))) as typeof fetch);
+    const pending = recordedCall(refused.ctx(), item, new AbortController().signal);
+    await flush();
+    // Forget lands while the "sent" record is being written: the send path refuses the call.
+    setActiveCredentials(null);
+    refused.commits[0]?.();
+    const taken = await pending;
+    expect(taken.result?.sent).toBe(false);
+    expect(taken.outcome).toEqual({ type: 'aborted' });
+    expect(refused.log).toEqual(['record sent attempts=1', 'record pending attempts=0']);
+
+    setActiveCredentials(credentials);
+    const bad = { index: 0, id: 'shop_\uD800' };
+    const unencodable = harness((log) => (async () => (log.push('fetch'), answer('0000'))) as typeof fetch);
+    const again = recordedCall(unencodable.ctx(pendingRow(0, bad.id)), bad, new AbortController().signal);
+    await flush();
+    unencodable.commits[0]?.();
+    expect((await again).outcome).toMatchObject({ type: 'done', row: { status: 'failed', attempts: 0 } });
+    expect(unencodable.log).toEqual(['record sent attempts=1', 'record failed attempts=0']);
+  });
 });

@@ -83,6 +83,8 @@ export interface RecordedCallContext {
   before: BatchRow;
   /** Shows the row and resolves once it (and its answer) is committed to the run's ledger. */
   record: (row: BatchRow, answer?: StoredAnswer | null) => Promise<void>;
+  /** Told synchronously once the call is handed to the send path: from then on it is on the wire (or refused there, unsent). */
+  onLeave?: () => void;
   /** Tests pass a fake gateway. */
   fetchImpl?: typeof fetch;
 }
@@ -90,6 +92,8 @@ export interface RecordedCallContext {
 /**
  * One call of a run, counted: recorded as sent (committed) before it leaves, recorded with its answer when it returns.
  * A call cut off after it left stays "sent, answer unknown" (it may have been billed); one cancelled before it left is taken back.
+ * The answer's `sent` is the truth: a call the send path refused (no authority any more) is taken back to not sent, and one
+ * whose request could not be built (an unencodable identifier) fails without counting as a call.
  */
 export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem, signal: AbortSignal): Promise<{ outcome: CallOutcome<BatchRow>; result?: LookupResult }> {
   const { before, record } = ctx;
@@ -100,8 +104,19 @@ export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem
     void record(before);
     return { outcome: { type: 'aborted' } };
   }
-  const result = await callLookup({ settings: ctx.access.settings, authority: ctx.access.authority, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
+  const leaving = callLookup({ settings: ctx.access.settings, authority: ctx.access.authority, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
+  ctx.onLeave?.();
+  const result = await leaving;
   const kind = answerKind(result);
+  if (!result.sent) {
+    if (kind === 'aborted') {
+      void record(before);
+      return { outcome: { type: 'aborted' }, result };
+    }
+    const row = rowFromResult(before, result);
+    void record(row);
+    return { outcome: { type: 'done', row }, result };
+  }
   if (kind === 'aborted') {
     const row: BatchRow = { ...sent, status: 'unknown' };
     void record(row);

@@ -1,5 +1,7 @@
-// A batch run outside React: its rows, the scheduler, the IndexedDB ledger of calls (recorded before they leave) and resume.
+// A batch run outside React: its rows, the scheduler, the IndexedDB ledger of calls (recorded before they leave), resume,
+// the authority it sends under (captured at start and resume, paused by any revoke: DESIGN D14) and its one sending tab.
 import type { LookupParams } from '../../api/types';
+import { activeEnvironmentId, onAuthorityRevoked, sameAuthority, type AuthorityRevoked, type RevokeReason } from '../../queries/credential-vault';
 import { rateLimitDelay } from '../../api/rate-limit';
 import { QUOTA_CODES, quotaReset, recordedCall, type QuotaReport, type RunAccess, type StartOptions } from './batch-call';
 import type { InputEntry } from './batch-input';
@@ -8,7 +10,17 @@ import type { StoredAnswer } from './batch-record';
 import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
-import { createRun, loadLatestRun, type BatchRunMeta } from './batch-store';
+import { createRun, isStorageFull, loadLatestRun, type BatchRunMeta } from './batch-store';
+import { browserTabs, holdRun, isRunChanged, whenRunFree, type RunChannel, type RunTabs } from './batch-tabs';
+
+export interface ControllerOptions {
+  /** Web Locks and BroadcastChannel (tests pass in-memory ones). */
+  tabs?: RunTabs;
+  /** The environment a run stored before it named one belongs to (the one active at load). */
+  environmentId?: () => string;
+}
+
+const isActive = (status: string | undefined) => status === 'running' || status === 'paused';
 
 /** A little after the gateway's midnight, so a clock a few seconds apart does not meet the old day's 4013 again. */
 const RESET_MARGIN_MS = 5_000;
@@ -19,8 +31,12 @@ export class BatchController {
   stats: SchedulerStats | null = null;
   /** The stored run was running when the page went away. */
   interrupted = false;
-  /** The run was paused because the credentials were forgotten. */
-  pausedForCredentials = false;
+  /** Why the run paused by itself: the authority it sent under was revoked (Forget, an environment switch, …). */
+  pauseReason: RevokeReason | null = null;
+  /** Another tab of this browser sends this run: this one only shows it. */
+  elsewhere = false;
+  /** The browser's storage is full: the run waits until the user goes on without saving. */
+  storageFull = false;
   /** The last storage failure, worded by the view (so in the interface language of the moment). */
   storageError: Error | null = null;
   /** For rate and time left: when this session's calls began and how many rows were finished then. */
@@ -36,6 +52,29 @@ export class BatchController {
   private access: RunAccess | null = null;
   private resetTimer: ReturnType<typeof setTimeout> | null = null;
   private quotaStop: Pick<BatchRunMeta, 'stopCode' | 'resetAt' | 'resetRegion'> | null = null;
+  /** Calls whose "sent" record is being written: a revoke aborts them (those on the wire finish and are recorded). */
+  private preWire = new Set<AbortController>();
+  /** The run lock this tab holds, while it sends that run. */
+  private held: { runId: string; release: () => void } | null = null;
+  private launching = false;
+  private outbox: RunChannel | null = null;
+  private announceTimer: ReturnType<typeof setTimeout> | null = null;
+  private unfollow: (() => void) | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private detach: (() => void) | null = null;
+  private readonly tabs: RunTabs;
+  private readonly environmentId: () => string;
+
+  constructor(options: ControllerOptions = {}) {
+    this.tabs = options.tabs ?? browserTabs();
+    this.environmentId = options.environmentId ?? activeEnvironmentId;
+  }
+
+  /** Starts listening for revokes (from the store every sender obeys, not from a view) and loads the stored run. */
+  attach(): Promise<void> {
+    this.detach ??= onAuthorityRevoked(this.revoked);
+    return this.restore();
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -58,13 +97,26 @@ export class BatchController {
 
   private storageFailed = (error: unknown) => {
     this.storageError = error instanceof Error ? error : new Error(String(error));
-    this.emit();
+    this.storageFull = isStorageFull(error) && !this.ledger.unsaved;
+    this.emit(this.storageFull);
   };
 
   private storageRecovered = () => {
     this.storageError = null;
+    this.storageFull = false;
     this.emit();
   };
+
+  /** Storage is full: the run goes on, kept in memory from now on (the view says so, and a reload would lose it). */
+  continueWithoutSaving(): void {
+    this.ledger.withoutSaving();
+    this.storageFull = false;
+    this.emit(true);
+  }
+
+  get unsaved(): boolean {
+    return this.ledger.unsaved;
+  }
 
   private ledger = new RunLedger(this.storageFailed, this.storageRecovered);
 
@@ -86,40 +138,145 @@ export class BatchController {
   }
 
   /**
-   * The credentials and connection as they are now: calls read them when they leave (DESIGN D12). Forgetting the
-   * credentials pauses a running run; it goes on only when the user resumes with credentials again.
+   * A revoke of the authority this run sends under (DESIGN D14): the run pauses and says why, calls not yet on the wire
+   * are aborted, and the run forgets that authority, so nothing of it leaves until the user resumes.
    */
-  setAccess(access: RunAccess | null): void {
-    this.access = access;
-    if (!access && this.scheduler?.stats().state === 'running') {
-      this.scheduler.pause();
-      this.pausedForCredentials = true;
-      this.emit(true);
-    }
+  private revoked = ({ revoked, reason }: AuthorityRevoked): void => {
+    if (!this.access || !sameAuthority(this.access.authority, revoked)) return;
+    this.access = null;
+    this.clearResetTimer();
+    for (const c of this.preWire) c.abort();
+    const meta = this.meta;
+    const state = this.scheduler?.stats().state;
+    if (!meta || (!isActive(state) && !meta.resumeAfterReset)) return;
+    this.scheduler?.pause();
+    this.pauseReason = reason;
+    this.meta = { ...meta, pauseReason: reason, resumeAfterReset: false };
+    void this.saveMeta();
+    this.emit(true);
+  };
+
+  /** Stores the run's current meta (retried until stored, in order: batch-ledger), then tells other tabs. */
+  private saveMeta(): Promise<void> {
+    return this.ledger.saveMeta(() => this.meta).then(() => this.announce());
   }
 
-  /** Stores the run's current meta (retried until stored, in order: batch-ledger). */
-  private saveMeta(): Promise<void> {
-    return this.ledger.saveMeta(() => this.meta);
+  /** Tells the tabs following this run that it changed (coalesced; they read it back from the store). */
+  private announce(): void {
+    const runId = this.held?.runId;
+    if (!runId || this.announceTimer !== null) return;
+    this.announceTimer = setTimeout(() => {
+      this.announceTimer = null;
+      this.outbox ??= this.tabs.channel();
+      this.outbox?.postMessage({ runId });
+    }, 100);
   }
 
   /** Loads the last stored run. Calls recorded as sent without an answer become "sent, answer unknown": never sent again by themselves. */
   async restore(): Promise<void> {
     try {
-      const stored = await loadLatestRun();
+      const stored = await loadLatestRun(this.environmentId());
       if (!stored || this.meta) return;
-      this.meta = stored.meta;
-      this.rows = stored.rows.map(upgradeRow);
-      const unknown = this.rows.filter((r) => r.status === 'sent').map((r) => ({ ...r, status: 'unknown' as const }));
-      for (const row of unknown) this.rows[row.index] = row;
+      this.adopt(stored.meta, stored.rows);
       this.ledger.reset(stored.meta.id, true);
-      await Promise.all(unknown.map((row) => this.ledger.write(row)));
-      this.interrupted = stored.meta.status === 'running' || stored.meta.status === 'paused';
+      if (isActive(stored.meta.status)) await this.takeOver(stored.meta.id);
+      else if (stored.upgraded) void this.saveMeta();
       this.armResetTimer();
     } catch (error) {
       this.storageFailed(error);
     }
     this.emit(true);
+  }
+
+  private adopt(meta: BatchRunMeta, rows: BatchRow[]): void {
+    this.meta = meta;
+    this.rows = rows.map(upgradeRow);
+    this.pauseReason = meta.pauseReason || null;
+  }
+
+  /**
+   * A run stored as active: followed read-only while another tab holds its lock; else it was interrupted (its page went
+   * away), and, under the lock, its calls in flight become "sent, answer unknown".
+   */
+  private async takeOver(runId: string): Promise<void> {
+    const release = await holdRun(this.tabs.locks, runId);
+    if (!release) {
+      this.follow(runId);
+      return;
+    }
+    try {
+      // Read again under the lock: the tab that sent it may have recorded more since.
+      const stored = await loadLatestRun(this.environmentId());
+      if (stored?.meta.id !== runId) return;
+      this.adopt(stored.meta, stored.rows);
+      const unknown = this.rows.filter((r) => r.status === 'sent').map((r) => ({ ...r, status: 'unknown' as const }));
+      for (const row of unknown) this.rows[row.index] = row;
+      await Promise.all(unknown.map((row) => this.ledger.write(row)));
+      if (stored.upgraded) await this.ledger.saveMeta(() => this.meta);
+      this.interrupted = true;
+    } finally {
+      release();
+    }
+  }
+
+  /** Shows a run another tab sends: re-read from the store when that tab says it changed, until its lock is let go. */
+  private follow(runId: string): void {
+    this.unfollow?.();
+    this.elsewhere = true;
+    this.interrupted = false;
+    const stop = new AbortController();
+    const channel = this.tabs.channel();
+    if (channel) channel.onmessage = (event) => isRunChanged(event.data) && this.refreshSoon();
+    this.unfollow = () => {
+      stop.abort();
+      channel?.close();
+      if (this.refreshTimer !== null) clearTimeout(this.refreshTimer);
+      this.refreshTimer = null;
+      this.unfollow = null;
+    };
+    if (!this.tabs.locks) return;
+    void whenRunFree(this.tabs.locks, runId, stop.signal).then(async (free) => {
+      if (!free) return;
+      this.unfollow?.();
+      try {
+        const stored = await loadLatestRun(this.environmentId());
+        // Read-only until the run's final state is read (or it is taken over), so no control shows in between.
+        this.elsewhere = false;
+        if (stored) {
+          this.adopt(stored.meta, stored.rows);
+          this.ledger.reset(stored.meta.id, true);
+          if (isActive(stored.meta.status)) await this.takeOver(stored.meta.id);
+        }
+      } catch (error) {
+        this.elsewhere = false;
+        this.storageFailed(error);
+      }
+      this.emit(true);
+    });
+  }
+
+  private refreshSoon(): void {
+    this.refreshTimer ??= setTimeout(() => {
+      this.refreshTimer = null;
+      loadLatestRun(this.environmentId()).then((stored) => {
+        if (!stored || !this.elsewhere) return;
+        this.adopt(stored.meta, stored.rows);
+        this.emit(true);
+      }, this.storageFailed);
+    }, 150);
+  }
+
+  /** Whether resuming with `access` would move the run to another environment (the view asks first: continueIn). */
+  movesTo(access: RunAccess): boolean {
+    return !!this.meta && this.meta.environmentId !== access.authority.environmentId;
+  }
+
+  /** "Continue in <environment>?", confirmed: the run is bound to `access`'s environment from now on, and resumes. */
+  continueIn(access: RunAccess): void {
+    if (!this.meta || this.elsewhere) return;
+    this.meta = { ...this.meta, environmentId: access.authority.environmentId };
+    void this.saveMeta();
+    this.resume(access);
   }
 
   async start(entries: readonly InputEntry[], params: Omit<LookupParams, 'id'>, concurrency: number, access: RunAccess, options: StartOptions): Promise<void> {
@@ -135,10 +292,15 @@ export class BatchController {
       stopReason: '',
       inputColumns: options.inputColumns,
       keepDesc: options.keepDesc,
+      environmentId: access.authority.environmentId,
+      pauseReason: '',
     };
     this.meta = meta;
     this.rows = entries.map((e, index) => pendingRow(index, e.id, e.extra));
     this.interrupted = false;
+    this.pauseReason = null;
+    this.unfollow?.();
+    this.elsewhere = false;
     this.emit(true);
     const stored = await createRun(meta, this.rows).then(
       () => true,
@@ -149,19 +311,24 @@ export class BatchController {
       },
     );
     this.ledger.reset(meta.id, stored);
-    this.launch(access);
+    await this.launch(access);
   }
 
-  /** Runs every identifier that has no answer yet and those the account refused (finished ones are never called again). */
-  resume(access: RunAccess): void {
+  /**
+   * Runs every identifier that has no answer yet and those the account refused (finished ones are never called again),
+   * under `access` from now on. Refused in another environment (continueIn asks first) and while another tab sends it.
+   */
+  resume(access: RunAccess): Promise<void> {
+    if (!this.meta || this.elsewhere || this.movesTo(access)) return Promise.resolve();
     this.access = access;
-    this.pausedForCredentials = false;
-    if (this.scheduler && this.scheduler.stats().state === 'paused') {
+    this.pauseReason = null;
+    if (this.scheduler && this.scheduler.stats().state === 'paused' && this.held?.runId === this.meta.id) {
+      this.meta = { ...this.meta, pauseReason: '' };
       this.scheduler.resume();
       this.emit(true);
-      return;
+      return Promise.resolve();
     }
-    this.launch(access);
+    return this.launch(access);
   }
 
   /** "Resume after reset": the run goes on by itself once the gateway's metering day has ended. */
@@ -186,17 +353,17 @@ export class BatchController {
     this.resetTimer = setTimeout(() => {
       this.resetTimer = null;
       if (this.meta?.id !== meta.id || !this.access) return;
-      this.launch(this.access);
+      void this.launch(this.access);
     }, Math.min(wait, 2 ** 31 - 1));
   }
 
   /** An explicit action: failed calls and calls whose answer is unknown may have been charged, so only the user asks again. */
   retryFailed(access: RunAccess): void {
-    if (!this.meta || this.active) return;
+    if (!this.meta || this.active || this.elsewhere || this.movesTo(access)) return;
     const again = this.rows.filter((r) => r.status === 'failed' || r.status === 'unknown').map(resetRow);
     for (const row of again) this.rows[row.index] = row;
     for (const row of again) void this.ledger.write(row, null);
-    this.launch(access);
+    void this.launch(access);
   }
 
   pause(): void {
@@ -213,10 +380,25 @@ export class BatchController {
     }
   }
 
-  /** Stops timers and calls when the view goes away (a reload keeps the run as interrupted). */
+  /** Stops timers, calls, listening and the run's lock when the view goes away (a reload keeps the run as interrupted). */
   dispose(): void {
     this.clearResetTimer();
+    // Forgotten first: the cancel below must not store the run as cancelled (a page going away leaves it interrupted).
+    this.meta = null;
+    this.rows = [];
     this.scheduler?.cancel();
+    this.detach?.();
+    this.detach = null;
+    this.unfollow?.();
+    this.letGo();
+    this.outbox?.close();
+    this.outbox = null;
+  }
+
+  private letGo(runId?: string): void {
+    if (!this.held || (runId !== undefined && this.held.runId !== runId)) return;
+    this.held.release();
+    this.held = null;
   }
 
   setConcurrency(n: number): void {
@@ -240,36 +422,98 @@ export class BatchController {
   /** Writes a row (and answer) durably; in memory-only mode there is nothing to wait for. */
   private record(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
     this.setRow(row);
-    return this.ledger.write(row, answer);
+    return this.ledger.write(row, answer).then(() => this.announce());
   }
 
-  /** One call of the run (batch-call recordedCall), and what its answer says about the account's quota. */
+  /**
+   * One call of the run (batch-call recordedCall), and what its answer says about the account's quota. A call the send
+   * path refused (the authority no longer holds) pauses the run rather than being relaunched; one that threw fails its
+   * row once, with the error.
+   */
   private async callOne(runId: string, item: SchedulerItem, signal: AbortSignal): Promise<CallOutcome<BatchRow>> {
     const access = this.access;
     const meta = this.meta;
     const before = this.rows[item.index];
-    if (!access || !meta || meta.id !== runId || !before) return { type: 'aborted' };
-    const { outcome, result } = await recordedCall({ access, params: meta.params, keepDesc: meta.keepDesc ?? false, before, record: (row, answer) => this.record(row, answer) }, item, signal);
-    if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
-    if (outcome.type === 'stop' && result) {
-      const code = result.envelope?.error_code ?? '';
-      const reset = QUOTA_CODES.has(code) ? quotaReset(result.envelope?.server_time, Date.now()) : null;
-      this.quotaStop = { stopCode: code, ...(reset ? { resetAt: reset.at, resetRegion: reset.region } : {}) };
+    if (!meta || meta.id !== runId || !before) return { type: 'aborted' };
+    if (!access) return this.refused(runId);
+    const wire = new AbortController();
+    const abort = () => wire.abort();
+    signal.addEventListener('abort', abort, { once: true });
+    this.preWire.add(wire);
+    let left = false;
+    try {
+      const { outcome, result } = await recordedCall(
+        {
+          access,
+          params: meta.params,
+          keepDesc: meta.keepDesc ?? false,
+          before,
+          record: (row, answer) => this.record(row, answer),
+          onLeave: () => {
+            left = true;
+            this.preWire.delete(wire);
+          },
+        },
+        item,
+        wire.signal,
+      );
+      if (result && !result.sent && outcome.type === 'aborted' && !signal.aborted) return this.refused(runId);
+      if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
+      if (outcome.type === 'stop' && result) {
+        const code = result.envelope?.error_code ?? '';
+        const reset = QUOTA_CODES.has(code) ? quotaReset(result.envelope?.server_time, Date.now()) : null;
+        this.quotaStop = { stopCode: code, ...(reset ? { resetAt: reset.at, resetRegion: reset.region } : {}) };
+      }
+      return outcome;
+    } catch (error) {
+      const row: BatchRow = { ...before, status: 'failed', attempts: before.attempts + (left ? 1 : 0), errorCode: null, failureKind: 'unexpected', message: error instanceof Error ? error.message : String(error), failure: undefined };
+      void this.record(row);
+      return { type: 'done', row };
+    } finally {
+      signal.removeEventListener('abort', abort);
+      this.preWire.delete(wire);
     }
-    return outcome;
   }
 
-  private launch(access: RunAccess): void {
+  /** Nothing of the run may leave any more (its authority went without this run hearing of it): it pauses, not loops. */
+  private refused(runId: string): CallOutcome<BatchRow> {
+    if (this.meta?.id === runId && this.scheduler?.stats().state === 'running') {
+      this.scheduler.pause();
+      this.pauseReason ??= 'forgotten';
+      this.meta = { ...this.meta, pauseReason: this.pauseReason };
+      this.emit(true);
+    }
+    return { type: 'aborted' };
+  }
+
+  /** Sends the run's remaining identifiers under `access`, once this tab holds the run's lock (else it follows the tab that does). */
+  private async launch(access: RunAccess): Promise<void> {
+    if (!this.meta || this.active || this.launching) return;
+    if (this.held?.runId !== this.meta.id) {
+      this.letGo();
+      const runId = this.meta.id;
+      this.launching = true;
+      const release = await holdRun(this.tabs.locks, runId).finally(() => (this.launching = false));
+      if (this.meta?.id !== runId || this.active) {
+        release?.();
+        return;
+      }
+      if (!release) {
+        this.follow(runId);
+        this.emit(true);
+        return;
+      }
+      this.held = { runId, release };
+    }
     const meta = this.meta;
-    if (!meta || this.active) return;
     this.access = access;
     this.clearResetTimer();
     const todo: SchedulerItem[] = this.rows.filter((r) => r.status === 'pending' || r.status === 'refused').map((r) => ({ index: r.index, id: r.id }));
     const runId = meta.id;
     this.interrupted = false;
-    this.pausedForCredentials = false;
+    this.pauseReason = null;
     this.quotaStop = null;
-    this.meta = { ...meta, stopReason: '', stopCode: '', resumeAfterReset: false };
+    this.meta = { ...meta, stopReason: '', stopCode: '', resumeAfterReset: false, pauseReason: '' };
     this.sessionStart = Date.now();
     this.sessionFinishedAtStart = this.finished();
     const scheduler = createBatchScheduler<BatchRow>({
@@ -290,6 +534,10 @@ export class BatchController {
         if (statusChanged) void this.saveMeta();
         this.emit(statusChanged);
       },
+      onFailed: (item, error) => {
+        const row = this.rows[item.index];
+        if (this.meta?.id === runId && row) void this.record({ ...row, status: 'failed', failureKind: 'unexpected', message: error instanceof Error ? error.message : String(error) });
+      },
       retryDelay: (attempt) => rateLimitDelay(attempt),
     });
     this.scheduler = scheduler;
@@ -297,6 +545,7 @@ export class BatchController {
     void scheduler.done.then(async () => {
       await this.ledger.drain();
       if (this.meta?.id === runId) await this.saveMeta();
+      this.letGo(runId);
       this.emit(true);
     });
   }

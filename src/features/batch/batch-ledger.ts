@@ -1,13 +1,17 @@
 // Where a run's rows and answers are kept: IndexedDB through the group-commit writer (a row's write resolves once it is
-// committed, so a call can wait for its "sent" record), or memory when the browser could not open the store.
+// committed, so a call can wait for its "sent" record), or memory when the browser could not open the store or the user
+// chose to go on without saving once it was full.
 import type { StoredAnswer } from './batch-record';
 import type { BatchRow } from './batch-rows';
-import { createRowWriter, forEachAnswer, saveMeta, type BatchRunMeta } from './batch-store';
+import { createRowWriter, forEachAnswer, isStorageFull, saveMeta, type BatchRunMeta } from './batch-store';
 
 export class RunLedger {
   private writer: ReturnType<typeof createRowWriter> | null = null;
-  /** Answers kept in memory only when IndexedDB could not take the run. */
+  /** Answers kept in memory only when IndexedDB could not take the run (or, after withoutSaving, those since). */
   private memory: Map<number, StoredAnswer> | null = null;
+  /** The run's answers stored before the user chose to go on without saving (read back for an export). */
+  private storedBefore = false;
+  private letMetaThrough: () => void = () => {};
 
   constructor(
     private readonly onError: (error: unknown) => void,
@@ -16,6 +20,7 @@ export class RunLedger {
 
   /** A new run, stored (true) or in memory only (false: IndexedDB refused it). */
   reset(runId: string, stored: boolean): void {
+    this.storedBefore = false;
     this.memory = stored ? null : new Map();
     this.writer = stored ? createRowWriter(runId, this.onError, this.onRecovered) : null;
   }
@@ -46,11 +51,27 @@ export class RunLedger {
           return;
         } catch (error) {
           this.onError(error);
-          await new Promise((r) => setTimeout(r, Math.min(3_000, 100 * 3 ** failures)));
+          // A full storage is not retried: the save waits for the user's choice (withoutSaving).
+          if (isStorageFull(error)) await new Promise<void>((r) => (this.letMetaThrough = r));
+          else await new Promise((r) => setTimeout(r, Math.min(3_000, 100 * 3 ** failures)));
         }
       }
     });
     return this.metaSaving;
+  }
+
+  /** Storage is full and the user goes on: what waits for a write goes through, and the rest of the run is kept in memory. */
+  withoutSaving(): void {
+    if (this.memory) return;
+    this.memory = new Map();
+    this.storedBefore = true;
+    this.writer?.withoutSaving();
+    this.letMetaThrough();
+  }
+
+  /** Whether the run is being kept in memory only. */
+  get unsaved(): boolean {
+    return this.memory !== null;
   }
 
   drain(): Promise<void> {
@@ -59,9 +80,10 @@ export class RunLedger {
 
   /** Every answer of the run, read only when an export asks (the page does not hold them during the run). */
   async answers(runId: string): Promise<Map<number, StoredAnswer>> {
-    if (this.memory) return this.memory;
+    if (this.memory && !this.storedBefore) return this.memory;
     const out = new Map<number, StoredAnswer>();
     await forEachAnswer(runId, (index, answer) => out.set(index, answer));
+    for (const [index, answer] of this.memory ?? []) out.set(index, answer);
     return out;
   }
 }

@@ -16,7 +16,9 @@ export type CallOutcome<R> =
   /** The account cannot make any more calls (4013, 4016, ...): the run stops; `row` (the refusal) is recorded if given. */
   | { type: 'stop'; reason: string; row?: R }
   /** Cancelled by us: the identifier stays to do, unless `row` records what became of it (a call that had left). */
-  | { type: 'aborted'; row?: R };
+  | { type: 'aborted'; row?: R }
+  /** The call threw: the identifier is dropped from this run's queue (never relaunched in a loop) and `onFailed` told. */
+  | { type: 'threw'; error: unknown };
 
 export type SchedulerState = 'running' | 'paused' | 'stopped' | 'cancelled' | 'finished';
 
@@ -39,6 +41,8 @@ export interface SchedulerOptions<R> {
   call: (item: SchedulerItem, attempt: number, signal: AbortSignal) => Promise<CallOutcome<R>>;
   /** A final row for an identifier. */
   onRow: (item: SchedulerItem, row: R) => void;
+  /** A call threw instead of answering (a bug): its identifier is not tried again by itself. */
+  onFailed?: (item: SchedulerItem, error: unknown) => void;
   /** Anything in the stats changed. */
   onChange?: (stats: SchedulerStats) => void;
   /** Back-off before retry number `attempt` (0-based) of a rate-limited identifier. */
@@ -152,7 +156,7 @@ export function createBatchScheduler<R>(options: SchedulerOptions<R>): BatchSche
     changed();
     options
       .call(entry.item, entry.calls, controller.signal)
-      .catch((): CallOutcome<R> => ({ type: 'aborted' }))
+      .catch((error: unknown): CallOutcome<R> => ({ type: 'threw', error }))
       .then((outcome) => {
         controllers.delete(controller);
         stats.active -= 1;
@@ -196,6 +200,9 @@ export function createBatchScheduler<R>(options: SchedulerOptions<R>): BatchSche
       case 'aborted':
         if (outcome.row === undefined) putBack(entry);
         else options.onRow(entry.item, outcome.row);
+        return;
+      case 'threw':
+        options.onFailed?.(entry.item, outcome.error);
         return;
     }
   }

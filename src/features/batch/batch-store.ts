@@ -4,6 +4,7 @@ import type { BatchRow } from './batch-rows';
 import { createMasker } from '../../api/mask-secret';
 import { maskValue } from '../../api/mask-walk';
 import type { Credentials, LookupParams } from '../../api/types';
+import type { RevokeReason } from '../../queries/credential-vault';
 import type { StoredAnswer } from './batch-record';
 
 const DB_NAME = 'listing-explorer';
@@ -14,6 +15,13 @@ const ROWS = 'batch-rows';
 const RECORDS = 'batch-records';
 
 export type RunStatus = 'running' | 'paused' | 'stopped' | 'cancelled' | 'finished';
+
+/**
+ * The shape of a stored run's meta. 3: a run names the environment it sends in (DESIGN D14). Older metas are read as
+ * belonging to the environment active when they are loaded (upgradeMeta). The IndexedDB version stays 2: no store
+ * changed, and a version change would lock out a tab still running the previous build.
+ */
+export const META_SCHEMA = 3;
 
 export interface BatchRunMeta {
   id: string;
@@ -36,13 +44,24 @@ export interface BatchRunMeta {
   inputColumns?: string[];
   /** Records keep `desc` (large) only when asked. */
   keepDesc?: boolean;
+  /** META_SCHEMA when stored; absent on runs stored before schema 3. */
+  schema?: number;
+  /** The environment the run's calls go to: Resume elsewhere asks first ("Continue in …"). */
+  environmentId: string;
+  /** Why the run was paused by itself (Forget, an environment switch, …); '' when the user paused or it is not paused. */
+  pauseReason?: RevokeReason | '';
+}
+
+/** A stored meta in today's shape: a run stored before schema 3 belongs to the environment active at load. */
+export function upgradeMeta(stored: Omit<BatchRunMeta, 'environmentId'> & { environmentId?: string }, activeEnvironmentId: string): BatchRunMeta {
+  return { ...stored, schema: META_SCHEMA, environmentId: stored.environmentId ?? activeEnvironmentId };
 }
 
 type StoredRow = BatchRow & { runId: string };
 type StoredRecord = StoredAnswer & { runId: string; index: number };
 
 /** What went wrong with the browser's storage, worded by the view in the interface language. */
-export type StorageProblem = 'unavailable' | 'blocked' | 'readFailed' | 'writeFailed' | 'writeAborted';
+export type StorageProblem = 'unavailable' | 'blocked' | 'readFailed' | 'writeFailed' | 'writeAborted' | 'full';
 
 export class BatchStorageError extends Error {
   constructor(
@@ -106,12 +125,41 @@ function open(): Promise<IDBDatabase> {
   return opening;
 }
 
+const isQuota = (e: unknown) => e instanceof DOMException && e.name === 'QuotaExceededError';
+
+/** A write failure that retrying will not mend: the origin's storage quota is used up. */
+export function isStorageFull(error: unknown): boolean {
+  return error instanceof BatchStorageError ? error.problem === 'full' || isQuota(error.browserError) : isQuota(error);
+}
+
+function writeError(problem: StorageProblem, error: unknown): BatchStorageError {
+  const browser = error instanceof DOMException ? error : null;
+  return new BatchStorageError(isQuota(browser) ? 'full' : problem, browser);
+}
+
 function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(new BatchStorageError('writeFailed', tx.error));
-    tx.onabort = () => reject(new BatchStorageError('writeAborted', tx.error));
+    tx.onerror = () => reject(writeError('writeFailed', tx.error));
+    tx.onabort = () => reject(writeError('writeAborted', tx.error));
   });
+}
+
+/** Runs the puts of a write transaction; one the browser refuses at once (quota) aborts it and is reported like a failed commit. */
+function writing(tx: IDBTransaction, puts: () => void): Promise<void> {
+  const committed = done(tx);
+  try {
+    puts();
+  } catch (error) {
+    committed.catch(() => {});
+    try {
+      tx.abort();
+    } catch {
+      // Already finished or aborted by the browser.
+    }
+    return Promise.reject(writeError('writeFailed', error));
+  }
+  return committed;
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -130,17 +178,17 @@ export async function createRun(meta: BatchRunMeta, rows: readonly BatchRow[]): 
   tx.objectStore(RUNS).clear();
   tx.objectStore(ROWS).clear();
   tx.objectStore(RECORDS).clear();
-  tx.objectStore(RUNS).put(meta);
   const store = tx.objectStore(ROWS);
-  for (const row of rows) store.put({ ...row, runId: meta.id } satisfies StoredRow);
-  await done(tx);
+  await writing(tx, () => {
+    tx.objectStore(RUNS).put({ ...meta, schema: META_SCHEMA });
+    for (const row of rows) store.put({ ...row, runId: meta.id } satisfies StoredRow);
+  });
 }
 
 export async function saveMeta(meta: BatchRunMeta): Promise<void> {
   const db = await open();
   const tx = db.transaction(RUNS, 'readwrite');
-  tx.objectStore(RUNS).put(meta);
-  await done(tx);
+  await writing(tx, () => tx.objectStore(RUNS).put({ ...meta, schema: META_SCHEMA }));
 }
 
 export interface RowWrite {
@@ -155,23 +203,26 @@ export async function saveRows(runId: string, writes: readonly RowWrite[]): Prom
   const tx = db.transaction([ROWS, RECORDS], 'readwrite');
   const rows = tx.objectStore(ROWS);
   const records = tx.objectStore(RECORDS);
-  for (const { row, answer } of writes) {
-    rows.put({ ...row, runId } satisfies StoredRow);
-    if (answer) records.put({ ...answer, runId, index: row.index } satisfies StoredRecord);
-    else if (answer === null) records.delete([runId, row.index]);
-  }
-  await done(tx);
+  await writing(tx, () => {
+    for (const { row, answer } of writes) {
+      rows.put({ ...row, runId } satisfies StoredRow);
+      if (answer) records.put({ ...answer, runId, index: row.index } satisfies StoredRecord);
+      else if (answer === null) records.delete([runId, row.index]);
+    }
+  });
 }
 
-export async function loadLatestRun(): Promise<{ meta: BatchRunMeta; rows: BatchRow[] } | null> {
+/** The latest run; `upgraded` says its meta was stored before schema 3 (it is given the environment active now). */
+export async function loadLatestRun(activeEnvironmentId: string): Promise<{ meta: BatchRunMeta; rows: BatchRow[]; upgraded: boolean } | null> {
   const db = await open();
   const tx = db.transaction([RUNS, ROWS], 'readonly');
   const metas = await request(tx.objectStore(RUNS).getAll() as IDBRequest<BatchRunMeta[]>);
-  const meta = metas.sort((a, b) => b.createdAt - a.createdAt)[0];
-  if (!meta) return null;
+  const latest = metas.sort((a, b) => b.createdAt - a.createdAt)[0];
+  if (!latest) return null;
+  const meta = upgradeMeta(latest, activeEnvironmentId);
   const stored = await request(tx.objectStore(ROWS).getAll(runRange(meta.id)) as IDBRequest<StoredRow[]>);
   const rows = stored.map(({ runId: _runId, ...row }) => row).sort((a, b) => a.index - b.index);
-  return { meta, rows };
+  return { meta, rows, upgraded: (latest.schema ?? 0) < META_SCHEMA };
 }
 
 /** Calls `each` with every stored answer of the run in index order, a page at a time (an export never holds them all at once). */
@@ -221,14 +272,20 @@ export async function scrubStoredRuns(credentials: Credentials): Promise<void> {
 /**
  * Write queue: rows written together while a write is under way go in the next transaction (group commit), and each
  * `write` resolves once its row is committed. A failed write is retried (back-off up to 3 s, for as long as it takes),
- * never dropped; `onError` hears each failure so the view can say so.
+ * never dropped; `onError` hears each failure so the view can say so. A full storage (quota) is not retried: the writes
+ * wait until the user chooses `withoutSaving()`, which lets them (and every later one) through unstored.
  */
 export function createRowWriter(runId: string, onError: (error: unknown) => void, onRecovered: () => void = () => {}) {
   let queued: { write: RowWrite; resolve: () => void }[] = [];
   let writing: Promise<void> | null = null;
   let failures = 0;
+  let discard = false;
+  let letThrough: () => void = () => {};
+  const discarded = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
   async function commit(batch: { write: RowWrite; resolve: () => void }[]): Promise<void> {
-    for (;;) {
+    while (!discard) {
       try {
         await saveRows(
           runId,
@@ -236,15 +293,15 @@ export function createRowWriter(runId: string, onError: (error: unknown) => void
         );
         if (failures > 0) onRecovered();
         failures = 0;
-        for (const b of batch) b.resolve();
-        return;
+        break;
       } catch (error) {
         onError(error);
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 3_000;
         failures += 1;
-        await new Promise((r) => setTimeout(r, delay));
+        await (isStorageFull(error) ? discarded : new Promise((r) => setTimeout(r, delay)));
       }
     }
+    for (const b of batch) b.resolve();
   }
   function flush(): Promise<void> {
     if (writing || queued.length === 0) return writing ?? Promise.resolve();
@@ -257,8 +314,9 @@ export function createRowWriter(runId: string, onError: (error: unknown) => void
     return writing;
   }
   return {
-    /** Resolves when the row (and its answer) is committed. */
+    /** Resolves when the row (and its answer) is committed (at once, unstored, after withoutSaving). */
     write(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+      if (discard) return Promise.resolve();
       return new Promise<void>((resolve) => {
         queued.push({ write: answer === undefined ? { row } : { row, answer }, resolve });
         void flush();
@@ -267,6 +325,13 @@ export function createRowWriter(runId: string, onError: (error: unknown) => void
     /** Resolves when every written row is committed. */
     async drain(): Promise<void> {
       while (writing || queued.length > 0) await flush();
+    },
+    /** The user's choice when storage is full: waiting writes and later ones go through without being stored. */
+    withoutSaving(): void {
+      discard = true;
+      letThrough();
+      for (const b of queued) b.resolve();
+      queued = [];
     },
   };
 }

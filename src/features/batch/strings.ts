@@ -53,7 +53,22 @@ export const en = {
   resumeAfterReset: 'Resume after reset',
   quotaStop: (local: string, region: string) => `The daily quota resets at midnight ${region} time: ${local} here.`,
   waitingForReset: (local: string) => `Waiting for the quota reset: the run resumes by itself at ${local} (keep this page open).`,
-  pausedForCredentials: 'Paused: the credentials were forgotten. Enter credentials, then resume.',
+  /** The run paused by itself: the authority it sent under was revoked (credential-vault RevokeReason). */
+  pausedBecause: {
+    forgotten: 'Paused — credentials forgotten',
+    'credentials-changed': 'Paused — credentials changed',
+    'environment-changed': 'Paused — environment changed',
+    'environment-deleted': 'Paused — environment deleted',
+  },
+  pausedHelp: (env: string) => `No call of this run leaves until you resume it. It belongs to ${env}: resuming anywhere else asks first.`,
+  continueIn: (env: string) => `Continue in ${env}?`,
+  continueInHelp: (from: string, to: string) => `This run was started in ${from}. Its remaining calls will go to the gateway of ${to}, with the credentials of ${to}, and count against that account.`,
+  continueInYes: (env: string) => `Continue in ${env}`,
+  anotherEnvironment: 'another environment',
+  elsewhereHelp: 'Another tab of this browser is sending this run. This tab follows its progress; pause, resume or cancel it there.',
+  storageFull: 'The browser’s storage is full, so the run waits: its calls are recorded before they leave. Free some space, or go on without saving (a reload then loses the rest of this run).',
+  continueWithoutSaving: 'Continue without saving',
+  unsaved: 'Not saved in this browser from here on: a reload loses the rest of this run.',
   unknownHelp: (n: number) => `${formatCount(n)} call${n === 1 ? ' was' : 's were'} sent before the page went away and no answer was received: possibly billed, not sent again unless you retry.`,
   newRun: 'New batch',
   exportCsv: 'Export CSV',
@@ -68,6 +83,7 @@ export const en = {
     cancelled: 'Cancelled',
     finished: 'Finished',
     interrupted: 'Interrupted — resume',
+    elsewhere: 'Running in another tab',
   },
   interruptedHelp: 'This run was interrupted (page closed or reloaded). Results so far are kept; resume skips finished identifiers.',
   needCredentialsToResume: 'Enter credentials to resume this run.',
@@ -89,7 +105,7 @@ export const en = {
   codeGroup: 'error_code or failure',
   failuresFirst: 'Failures first',
   /** A failed call's kind where no error_code came back (the code column and the code filter). */
-  failureKinds: { request: 'not sent', network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  failureKinds: { request: 'not sent', network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api', unexpected: 'unexpected error' },
   shown: (n: number, total: number) => `${formatCount(n)} of ${formatCount(total)} rows`,
   tableLabel: 'Batch results',
   columns: { index: '#', id: 'identifier', outcome: 'outcome', title: 'title', price: 'price', seller: 'seller', cache: 'cache' },
@@ -102,6 +118,7 @@ export const en = {
     readFailed: 'IndexedDB read failed',
     writeFailed: 'IndexedDB write failed',
     writeAborted: 'IndexedDB write aborted',
+    full: 'the browser’s storage is full',
   },
 };
 

@@ -25,18 +25,27 @@ export interface BatchViewProps {
   shapeWarning?: (operation: Operation, id: string) => string | null;
   /** api_info of the latest lookup answer in this tab, for the quota next to a run's cost. */
   lastApiInfo?: QuotaReport | undefined;
+  /** The environments by id, to name the one a run belongs to and the one it would continue in. */
+  environments?: readonly { id: string; name: string }[];
 }
 
 /** Storage problems of our own are worded in the interface language; anything else is the browser's own message. */
-function StorageNotice({ error, S }: { error: Error; S: Strings }) {
+function StorageNotice({ controller, error, S }: { controller: BatchController; error: Error; S: Strings }) {
   const own = error instanceof BatchStorageError ? S.storageProblems[error.problem] : '';
   const browser = error instanceof BatchStorageError ? (error.browserError?.message ?? '') : error.message;
   return (
-    <p className="notice notice--warn small">
-      {S.storageError} ({own}
-      {own && browser ? ': ' : ''}
-      {browser && <span translate="no">{browser}</span>})
-    </p>
+    <div className="notice notice--warn small" data-testid="batch-storage">
+      <p>
+        {controller.storageFull ? S.storageFull : S.storageError} ({own}
+        {own && browser ? ': ' : ''}
+        {browser && <span translate="no">{browser}</span>})
+      </p>
+      {controller.storageFull && (
+        <button type="button" className="btn" onClick={() => controller.continueWithoutSaving()}>
+          {S.continueWithoutSaving}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -44,18 +53,21 @@ function localTime(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-export default function BatchView({ settings, authority, validateId, shapeWarning, lastApiInfo }: BatchViewProps) {
+export default function BatchView({ settings, authority, validateId, shapeWarning, lastApiInfo, environments = [] }: BatchViewProps) {
   const S = useStrings('batch', en);
   const credentials = useSyncExternalStore(subscribeCredentials, () => (authority ? credentialsFor(authority) : null));
   const [controller] = useState(() => new BatchController());
   useSyncExternalStore(controller.subscribe, controller.getVersion);
+  // The controller hears revokes itself (credential-vault): no effect here carries "stop".
   useEffect(() => {
-    void controller.restore();
+    void controller.attach();
     return () => controller.dispose();
   }, [controller]);
-  const access = useMemo(() => (credentials && authority ? { settings, authority } : null), [settings, credentials, authority]);
-  // Calls read the credentials when they leave; forgetting them pauses the run.
-  useEffect(() => controller.setAccess(access), [controller, access]);
+  // What a start or resume would send under now; the run captures it at that moment and keeps it until a revoke.
+  const access = credentials && authority ? { settings, authority } : null;
+  const envName = (id: string | undefined) => environments.find((e) => e.id === id)?.name ?? S.anotherEnvironment;
+  // "Continue in <environment>?" is being asked.
+  const [confirmMove, setConfirmMove] = useState(false);
 
   // After a run exists, the input comes back only when the user asks for a new batch.
   const [composing, setComposing] = useState(false);
@@ -70,9 +82,17 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
   // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
   const codes = useMemo(() => [...new Set(rows.filter((r) => r.status !== 'pending' && r.status !== 'sent').map(rowCode))].sort(), [rows, version]);
 
+  const { elsewhere, pauseReason } = controller;
   const active = controller.active;
-  const state = stats?.state ?? meta?.status;
-  const statusText = controller.interrupted ? S.status.interrupted : state ? S.status[state] : '';
+  const state = elsewhere ? meta?.status : (stats?.state ?? meta?.status);
+  const pausedBy = state === 'paused' ? pauseReason : null;
+  const statusText = elsewhere ? S.status.elsewhere : controller.interrupted ? S.status.interrupted : pausedBy ? S.pausedBecause[pausedBy] : state ? S.status[state] : '';
+  const moves = !!access && controller.movesTo(access);
+  const resume = () => {
+    if (!access) return;
+    if (moves) setConfirmMove(true);
+    else void controller.resume(access);
+  };
   const answered = counts.found + counts['not-found'];
   const left = counts.pending + counts.sent + counts.refused;
   const finishedNow = rows.length - left;
@@ -88,7 +108,7 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
       <div className="panel__head">
         <h2 id="batch-heading">{S.heading}</h2>
       </div>
-      {(!meta || (composing && !active)) && (
+      {(!meta || (composing && !active && !elsewhere)) && (
         <BatchInputPanel
           canStart={!!access}
           validateId={validateId}
@@ -104,7 +124,7 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
       {meta && (
         <div className="stack batch__run">
           <div className="row row--wrap batch__status">
-            <strong data-testid="batch-status" className={`batch-state batch-state--${controller.interrupted ? 'interrupted' : (state ?? '')}`}>
+            <strong data-testid="batch-status" className={`batch-state batch-state--${elsewhere ? 'elsewhere' : controller.interrupted ? 'interrupted' : (state ?? '')}`}>
               {statusText}
               {state === 'stopped' && meta.stopReason && (
                 <>
@@ -114,8 +134,30 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
             </strong>
             <span className="muted small">{S.runOf(S.operations[meta.params.operation], meta.params.lang, meta.params.cache, meta.params.resultType)}</span>
           </div>
+          {elsewhere && <p className="small muted">{S.elsewhereHelp}</p>}
           {controller.interrupted && <p className="small muted">{S.interruptedHelp}</p>}
-          {controller.pausedForCredentials && state === 'paused' && <p className="notice notice--warn small">{S.pausedForCredentials}</p>}
+          {pausedBy && !elsewhere && <p className="notice notice--warn small">{S.pausedHelp(envName(meta.environmentId))}</p>}
+          {confirmMove && access && moves && !elsewhere && (
+            <div className="notice notice--warn small stack" role="alertdialog" aria-label={S.continueIn(envName(access.authority.environmentId))}>
+              <strong>{S.continueIn(envName(access.authority.environmentId))}</strong>
+              <p>{S.continueInHelp(envName(meta.environmentId), envName(access.authority.environmentId))}</p>
+              <div className="row">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => {
+                    setConfirmMove(false);
+                    controller.continueIn(access);
+                  }}
+                >
+                  {S.continueInYes(envName(access.authority.environmentId))}
+                </button>
+                <button type="button" className="btn" onClick={() => setConfirmMove(false)}>
+                  {S.back}
+                </button>
+              </div>
+            </div>
+          )}
           {quotaStopped && meta.resetAt && (
             <p className="notice notice--warn small" data-testid="batch-reset">
               {waitingForReset ? S.waitingForReset(localTime(meta.resetAt)) : S.quotaStop(localTime(meta.resetAt), meta.resetRegion ?? '')}
@@ -153,6 +195,9 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
             {stats && active ? ` · ${S.effective(stats.effectiveConcurrency, stats.concurrency)}` : ''}
           </p>
           <div className="row row--wrap">
+            {/* Read-only while another tab sends the run: no control of it here. */}
+            {!elsewhere && (
+              <>
             {state === 'running' && !controller.interrupted && (
               <button type="button" className="btn" onClick={() => controller.pause()}>
                 {S.pause}
@@ -164,7 +209,7 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
               </button>
             )}
             {!quotaStopped && left > 0 && (state !== 'running' || controller.interrupted) && (
-              <button type="button" className="btn btn--primary" disabled={!access} onClick={() => access && controller.resume(access)}>
+              <button type="button" className="btn btn--primary" disabled={!access} onClick={resume}>
                 {S.resume}
               </button>
             )}
@@ -180,20 +225,23 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
               </label>
             )}
             {!active && counts.failed + counts.unknown > 0 && (
-              <button type="button" className="btn" title={S.retryFailedHelp} disabled={!access} onClick={() => access && controller.retryFailed(access)}>
+              <button type="button" className="btn" title={S.retryFailedHelp} disabled={!access || moves} onClick={() => access && controller.retryFailed(access)}>
                 {S.retryFailed(counts.failed + counts.unknown)}
               </button>
             )}
+              </>
+            )}
             <span className="batch__spacer" />
             <BatchExportPanel controller={controller} meta={meta} />
-            {!active && !composing && (
+            {!active && !composing && !elsewhere && (
               <button type="button" className="btn btn--ghost" onClick={() => setComposing(true)}>
                 {S.newRun}
               </button>
             )}
           </div>
           {controller.interrupted && !access && <p className="notice notice--warn small">{S.needCredentialsToResume}</p>}
-          {controller.storageError && <StorageNotice error={controller.storageError} S={S} />}
+          {controller.storageError && <StorageNotice controller={controller} error={controller.storageError} S={S} />}
+          {controller.unsaved && !controller.storageError && <p className="notice notice--warn small">{S.unsaved}</p>}
           <div className="row row--wrap">
             <label className="row small">
               {S.filter}
