@@ -63,6 +63,11 @@ export function activeCredentials(): Credentials | null {
   return active;
 }
 
+/** The environment in force ('' before the app has chosen one): what a batch run started now belongs to. */
+export function activeEnvironmentId(): string {
+  return environmentId;
+}
+
 /** What a call asked now is made under, or null when there are no credentials. */
 export function currentAuthority(): CallAuthority | null {
   return authority;
