@@ -1,11 +1,11 @@
 // Captures what the call authority adds to the page — a link or a reload that waits for Look up ("Nothing has been
-// sent"), and a tab whose sending code is gone — at 1440, 768 and 375 px, light and dark, English and Chinese:
+// sent") — at 1440, 768 and 375 px, light and dark, English and Chinese:
 // `npx vite build && npx tsx scripts/serve.ts --port 4205 --latency 40`, then `npx tsx e2e/capture-authority.ts`
 // (pictures go to matrix-screens/, git-ignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseUrl, launchBrowser, usePlain } from './capture-kit';
+import { baseUrl, launchBrowser } from './capture-kit';
 
 const base = baseUrl(4205);
 const out = path.resolve('matrix-screens');
@@ -39,23 +39,6 @@ try {
         if (ui === 'zh') await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
         await page.getByTestId('lookup-waiting').waitFor();
         await shot(page, `authority-waiting-${combo}`);
-        // The sending code gone (a redeploy): the failure says so.
-        const gone = await context.newPage();
-        await gone.route(/\/assets\/send-lookup-[^/]*\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
-        await gone.goto(base);
-        if (ui === 'zh') await gone.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
-        if (ui === 'en') await usePlain(gone);
-        else {
-          const panel = gone.locator('section.panel').first();
-          await panel.locator('input[name="key"], #cred-key').first().fill('demo');
-          await panel.locator('input[type="password"]').first().fill('demo-secret-2026');
-          await panel.locator('button[type="submit"]').first().click();
-        }
-        await gone.locator('#lookup-id').fill('shop_1000000');
-        await gone.locator('#lookup-id').press('Enter');
-        await gone.locator('section.result[aria-busy="false"]').waitFor({ timeout: 30_000 });
-        await gone.evaluate(() => window.scrollTo(0, 0));
-        await shot(gone, `authority-code-missing-${combo}`);
         await context.close();
       }
     }
