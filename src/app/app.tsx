@@ -8,7 +8,7 @@ import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { dropCredentials, startCredentials, switchCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
 import { answerHistory } from '../features/history/answer-history-store';
-import type { AnswerEntry } from '../features/history/answer-store';
+import type { AnswerEntry } from '../features/history/history-entries';
 import { useHistory } from '../features/history/history-store';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {

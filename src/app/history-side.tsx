@@ -7,7 +7,7 @@ import type { ConnectionSettings, Credentials, LookupResult } from '../api/types
 import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import { ANSWER_BUDGET_BYTES } from '../config/defaults';
-import type { AnswerEntry } from '../features/history/answer-store';
+import type { AnswerEntry } from '../features/history/history-entries';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { en as historyEn } from '../features/history/strings';

@@ -1,7 +1,7 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
 import type { CallAuthority, ConnectionSettings, LookupResult, Operation } from '../api/types';
-import type { AnswerEntry } from '../features/history/answer-store';
+import type { AnswerEntry } from '../features/history/history-entries';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
@@ -20,7 +20,7 @@ const InspectView = lazyPart(() => import('../features/inspect/components/inspec
 const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 // A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
-const StoredAnswer = lazyPart(() => import('../features/history/components/stored-answer'));
+const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
@@ -170,7 +170,7 @@ export function MainViews(props: MainViewsProps) {
       {view !== 'lookup' ? null : stored ? (
         <PartBoundary resetKey={stored.entry}>
           <Suspense fallback={<Loading />}>
-            <StoredAnswer entry={stored.entry} onRunAgain={stored.onRunAgain} renderResult={renderPanel} />
+            <StoredAnswerView entry={stored.entry} onRunAgain={stored.onRunAgain} renderResult={renderPanel} />
           </Suspense>
         </PartBoundary>
       ) : call ? (

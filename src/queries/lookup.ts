@@ -8,7 +8,7 @@ import type { LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 
-/** How long a small answer nobody shows stays in the store; large ones go sooner (answer-store.ts). */
+/** How long a small answer nobody shows stays in the store; large ones go sooner (answer-cache.ts). */
 export const ANSWER_GC_MS = 30 * 60_000;
 
 /**

@@ -1,7 +1,7 @@
 // The page's one QueryClient: nothing refetches on its own, because every lookup is metered (D7), and the answers it
-// holds are bounded by size (answer-store.ts).
+// holds are bounded by size (answer-cache.ts).
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { boundAnswers } from './answer-store';
+import { boundAnswers } from './answer-cache';
 import { ANSWER_GC_MS } from './lookup';
 
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 // How the answer history's IndexedDB layer fails, apart from that layer: the store the page loads first tells these
 // failures apart without loading IndexedDB code (answer-db.ts loads on first use).
-import type { AnswerEntry } from './answer-store';
+import type { AnswerEntry } from './history-entries';
 
 /** Why the store failed, as the panel says it: no IndexedDB at all, no room left, or anything else. */
 export type AnswerDbProblem = 'unavailable' | 'quota' | 'failed';

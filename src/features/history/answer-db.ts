@@ -1,11 +1,11 @@
 // Keeps the answer history in IndexedDB (database `listing-explorer-answers`, its own so the batch store's schema
 // versions never have to move with it): the list of entries in one object store, the bodies in another, so the list
 // the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
-// Every change goes through answer-store's pure rules first.
+// Every change goes through history-entries.ts's pure rules first.
 import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskStoredTextInSlices } from './stored-mask';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
+import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 
 export { AnswerDbError, type AnswerDbProblem };
 

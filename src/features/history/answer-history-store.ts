@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import type { LookupResult } from '../../api/types';
 import type { AnswerDb } from './answer-db';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import type { AnswerEntry } from './answer-store';
+import type { AnswerEntry } from './history-entries';
 
 export interface AnswerHistoryState {
   status: 'loading' | 'ready' | 'unavailable';

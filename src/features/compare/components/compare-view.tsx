@@ -5,7 +5,7 @@ import { CACHE_MODES, LANGS, RESULT_TYPES, type CallAuthority, type ConnectionSe
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
-import { useStoredAnswers } from '../../../queries/answer-store';
+import { useCachedAnswers } from '../../../queries/answer-cache';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
@@ -145,7 +145,7 @@ export default function CompareView({ settings, authority, picks, sources = [] }
   const S = useStrings('compare', en);
   const client = useQueryClient();
   // The answers in the one store (D12), by their query key: nothing here keeps copies.
-  const answers = useStoredAnswers(client, OFFERED_ANSWERS);
+  const answers = useCachedAnswers(client, OFFERED_ANSWERS);
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>(() => picks ?? { a: null, b: null });
   const [loading, setLoading] = useState<'a' | 'b' | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);

@@ -13,7 +13,7 @@ export const INACTIVE_ANSWER_BUDGET = 12 * 1024 * 1024;
  * A rough size of an answer in the JS heap: the body as a string (two bytes a character at worst) plus its parsed
  * value, which holds the same strings again. Good enough to tell a 5 KB answer from a 5 MB one.
  */
-export function answerBytes(result: LookupResult): number {
+export function measuredBytes(result: LookupResult): number {
   return result.rawText.length * 2 + result.sizeBytes * 2;
 }
 
@@ -49,7 +49,7 @@ export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSW
       lookups.map((q) => ({
         active: q.getObserversCount() > 0,
         fetching: q.state.fetchStatus === 'fetching',
-        bytes: q.state.data ? answerBytes(q.state.data) : 0,
+        bytes: q.state.data ? measuredBytes(q.state.data) : 0,
         at: q.state.dataUpdatedAt,
       })),
       budget,
@@ -68,13 +68,13 @@ export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSW
 }
 
 /** An answer in the store, as Compare and History refer to it. */
-export interface StoredAnswer {
+export interface CachedAnswer {
   hash: string;
   result: LookupResult;
 }
 
 /** The answers in the store, newest first (at most `limit`): what Compare offers. */
-export function storedAnswers(client: QueryClient, limit: number): StoredAnswer[] {
+export function cachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
   return client
     .getQueryCache()
     .getAll()
@@ -85,7 +85,7 @@ export function storedAnswers(client: QueryClient, limit: number): StoredAnswer[
 }
 
 /** The answers in the store, newest first, kept current as answers arrive or are dropped. */
-export function useStoredAnswers(client: QueryClient, limit: number): StoredAnswer[] {
+export function useCachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
   const cache = client.getQueryCache();
   const version = useSyncExternalStore(
     (listener) => cache.subscribe((e) => (e.type === 'added' || e.type === 'removed' || (e.type === 'updated' && e.action.type === 'success') ? listener() : undefined)),
@@ -95,7 +95,7 @@ export function useStoredAnswers(client: QueryClient, limit: number): StoredAnsw
 }
 
 let lastVersion = -1;
-let lastAnswers: StoredAnswer[] = [];
+let lastAnswers: CachedAnswer[] = [];
 let lastLimit = 0;
 function cacheVersion(client: QueryClient): number {
   // A cheap fingerprint of which answers exist and when they arrived; stable while nothing changed.
@@ -103,11 +103,11 @@ function cacheVersion(client: QueryClient): number {
   for (const q of client.getQueryCache().getAll()) if (isLookup(q)) v = (v * 31 + q.state.dataUpdatedAt) % 2_147_483_647;
   return v;
 }
-function memoAnswers(client: QueryClient, limit: number, version: number): StoredAnswer[] {
+function memoAnswers(client: QueryClient, limit: number, version: number): CachedAnswer[] {
   if (version !== lastVersion || limit !== lastLimit) {
     lastVersion = version;
     lastLimit = limit;
-    lastAnswers = storedAnswers(client, limit);
+    lastAnswers = cachedAnswers(client, limit);
   }
   return lastAnswers;
 }

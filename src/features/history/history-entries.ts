@@ -13,7 +13,7 @@ export { ANSWER_BUDGET_BYTES };
 export const MAX_ENTRIES = 200;
 
 /** What the list keeps of an answer (in memory and IndexedDB); the body itself is a separate record, read on open. */
-export interface StoredAnswerMeta {
+export interface StoredHistoryAnswer {
   /** Epoch ms the call started ("received at" is startedAt + durationMs); with the entry id, the body's identity. */
   startedAt: number;
   durationMs: number;
@@ -57,7 +57,7 @@ export interface AnswerEntry {
   count: number;
   pinned: boolean;
   /** The last answer; null once dropped for the budget. */
-  answer: StoredAnswerMeta | null;
+  answer: StoredHistoryAnswer | null;
 }
 
 /** Bytes a body of this many characters costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
@@ -65,7 +65,7 @@ export function bodyBytes(chars: number): number {
   return chars * 2 + 512;
 }
 
-export function answerBytes(answer: StoredAnswerMeta | null): number {
+export function answerBytes(answer: StoredHistoryAnswer | null): number {
   return answer ? answer.bytes : 0;
 }
 
@@ -91,7 +91,7 @@ export function lookupIdentity(displayUrl: string): string {
  * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
  * `maskedParts` is the body already masked, in slices (answer-db masks large bodies so, off the answer's own task).
  */
-export function storedAnswer(result: LookupResult, maskedParts?: string[]): { meta: StoredAnswerMeta; parts: string[]; displayUrl: string } {
+export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: StoredHistoryAnswer; parts: string[]; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
   const parts = maskedParts ?? [maskStoredText(result.rawText, key)];
   return {
@@ -116,7 +116,7 @@ export function storedAnswer(result: LookupResult, maskedParts?: string[]): { me
 export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[]): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
-  const { meta, parts, displayUrl } = storedAnswer(result, maskedParts);
+  const { meta, parts, displayUrl } = historyAnswerOf(result, maskedParts);
   const id = lookupIdentity(displayUrl);
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
@@ -172,6 +172,6 @@ export function clearUnpinned(entries: readonly AnswerEntry[]): AnswerEntry[] {
 }
 
 /** Epoch ms the answer was complete, for "received at". */
-export function receivedAt(answer: StoredAnswerMeta): number {
+export function receivedAt(answer: StoredHistoryAnswer): number {
   return answer.startedAt + answer.durationMs;
 }

@@ -2,7 +2,7 @@
 // parameters kept, pinned never dropped, delete; and nothing stored holds a secret or key.
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerBytes, bodyText, clearUnpinned, enforceBudget, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './answer-store';
+import { answerBytes, bodyText, clearUnpinned, enforceBudget, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
 
 const add = (list: readonly AnswerEntry[], r: LookupResult) => recordAnswer(list, r).entries;
 

@@ -5,18 +5,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
-import { receivedAt, type AnswerEntry } from '../answer-store';
+import { receivedAt, type AnswerEntry } from '../history-entries';
 import { storedAnswerQuery } from '../stored-answer-query';
 import { en } from '../strings';
 
-interface StoredAnswerProps {
+interface StoredAnswerViewProps {
   entry: AnswerEntry;
   onRunAgain: () => void;
   /** The result views, as the app composes them (the result feature is not this feature's to import). */
   renderResult: (result: LookupResult) => ReactNode;
 }
 
-export default function StoredAnswer({ entry, onRunAgain, renderResult }: StoredAnswerProps) {
+export default function StoredAnswerView({ entry, onRunAgain, renderResult }: StoredAnswerViewProps) {
   const A = useStrings('history', en).answers;
   const query = useQuery(storedAnswerQuery(entry));
   const answer = entry.answer;
