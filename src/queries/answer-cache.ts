@@ -1,20 +1,32 @@
-// The one store of answers is the query cache; this bounds it by size. Answers nobody shows (no observer) are dropped,
-// oldest first, once together they pass a byte budget, so a long session with 2 MB listings stays light. Compare and
-// history hold query keys, not copies, and read the answers from here.
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+// The one store of answers is the query cache; this bounds it. The newest few answers stay whatever their size (the one
+// just looked at, the pair being compared); beyond them, answers nobody shows (no observer) are dropped, oldest first,
+// once together they pass a byte budget, so a long session with 2 MB listings stays light. Whoever shows an answer
+// observes its query (the lookup view, Compare), so the bound never drops what is on screen; History re-reads an answer
+// the memory let go (a local read) before a billed call is offered.
+import { useSyncExternalStore, useMemo } from 'react';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LookupResult } from '../api/types';
 import { lookupKeys } from './lookup';
 
-/** Estimated bytes that inactive answers may hold together (the shown ones do not count). */
+/** Bytes that the answers past the newest few may hold together when nobody shows them. */
 export const INACTIVE_ANSWER_BUDGET = 12 * 1024 * 1024;
+/** The newest answers kept whatever their size: a 2 MB listing survives a look at Batch, a cn/en pair survives Compare. */
+export const NEWEST_KEPT = 3;
+
+const measured = new WeakMap<LookupResult, number>();
 
 /**
- * A rough size of an answer in the JS heap: the body as a string (two bytes a character at worst) plus its parsed
- * value, which holds the same strings again. Good enough to tell a 5 KB answer from a 5 MB one.
+ * An answer's size, measured once when first asked and remembered with it: the body as the page holds it (a JS string,
+ * two bytes a character). The parsed tree holds the same strings again; the budget is set with that in mind rather
+ * than counting the body twice here.
  */
 export function measuredBytes(result: LookupResult): number {
-  return result.rawText.length * 2 + result.sizeBytes * 2;
+  let bytes = measured.get(result);
+  if (bytes === undefined) {
+    bytes = result.rawText.length * 2;
+    measured.set(result, bytes);
+  }
+  return bytes;
 }
 
 type LookupQuery = Query<LookupResult, Error, LookupResult, readonly unknown[]>;
@@ -23,23 +35,30 @@ function isLookup(query: Query): query is Query & LookupQuery {
   return query.queryKey[0] === lookupKeys.all[0] && query.state.data !== undefined;
 }
 
-/** Which queries to drop: inactive, idle answers beyond the budget, newest kept first. Pure, for tests. */
-export function overBudget(queries: readonly { active: boolean; fetching: boolean; bytes: number; at: number }[], budget: number): number[] {
-  const order = queries
-    .map((q, i) => ({ ...q, i }))
-    .filter((q) => !q.active && !q.fetching)
-    .sort((a, b) => b.at - a.at);
+export interface Held {
+  /** Someone shows it (an observer). */
+  active: boolean;
+  fetching: boolean;
+  bytes: number;
+  /** When its answer arrived. */
+  at: number;
+}
+
+/** Which answers to drop (indexes): past the newest `keep`, those nobody shows, once their bytes pass the budget. Pure. */
+export function overBudget(queries: readonly Held[], budget: number, keep: number = NEWEST_KEPT): number[] {
+  const newestFirst = queries.map((q, i) => ({ ...q, i })).sort((a, b) => b.at - a.at);
   const drop: number[] = [];
   let total = 0;
-  for (const q of order) {
+  for (const q of newestFirst.slice(keep)) {
+    if (q.active || q.fetching) continue;
     total += q.bytes;
     if (total > budget) drop.push(q.i);
   }
   return drop;
 }
 
-/** Keeps the client's answers within the budget from now on; returns the unsubscribe. */
-export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSWER_BUDGET): () => void {
+/** Keeps the client's answers within the bound from now on; returns the unsubscribe. */
+export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSWER_BUDGET, keep: number = NEWEST_KEPT): () => void {
   const cache = client.getQueryCache();
   let scheduled = false;
   const check = () => {
@@ -53,6 +72,7 @@ export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSW
         at: q.state.dataUpdatedAt,
       })),
       budget,
+      keep,
     );
     for (const i of drop) {
       const q = lookups[i];
@@ -67,13 +87,14 @@ export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSW
   });
 }
 
-/** An answer in the store, as Compare and History refer to it. */
+/** An answer in the query cache, as Compare offers it: its key (to observe it while shown) and the answer. */
 export interface CachedAnswer {
   hash: string;
+  queryKey: QueryKey;
   result: LookupResult;
 }
 
-/** The answers in the store, newest first (at most `limit`): what Compare offers. */
+/** The answers in the cache, newest first (at most `limit`): what Compare offers. */
 export function cachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
   return client
     .getQueryCache()
@@ -81,33 +102,26 @@ export function cachedAnswers(client: QueryClient, limit: number): CachedAnswer[
     .filter(isLookup)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
     .slice(0, limit)
-    .map((q) => ({ hash: q.queryHash, result: q.state.data as LookupResult }));
+    .map((q) => ({ hash: q.queryHash, queryKey: q.queryKey, result: q.state.data as LookupResult }));
 }
 
-/** The answers in the store, newest first, kept current as answers arrive or are dropped. */
+/** A cheap fingerprint of which answers exist and when they arrived; stable while nothing changed. */
+function cacheVersion(client: QueryClient): number {
+  let v = 0;
+  for (const q of client.getQueryCache().getAll()) if (isLookup(q)) v = (v * 31 + q.state.dataUpdatedAt + q.queryHash.length) % 2_147_483_647;
+  return v;
+}
+
+/**
+ * The answers in the cache, newest first, kept current as answers arrive or are dropped. The list lives as long as the
+ * component that asked: nothing outside the bound keeps answers alive.
+ */
 export function useCachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
   const cache = client.getQueryCache();
   const version = useSyncExternalStore(
     (listener) => cache.subscribe((e) => (e.type === 'added' || e.type === 'removed' || (e.type === 'updated' && e.action.type === 'success') ? listener() : undefined)),
     () => cacheVersion(client),
   );
-  return memoAnswers(client, limit, version);
-}
-
-let lastVersion = -1;
-let lastAnswers: CachedAnswer[] = [];
-let lastLimit = 0;
-function cacheVersion(client: QueryClient): number {
-  // A cheap fingerprint of which answers exist and when they arrived; stable while nothing changed.
-  let v = 0;
-  for (const q of client.getQueryCache().getAll()) if (isLookup(q)) v = (v * 31 + q.state.dataUpdatedAt) % 2_147_483_647;
-  return v;
-}
-function memoAnswers(client: QueryClient, limit: number, version: number): CachedAnswer[] {
-  if (version !== lastVersion || limit !== lastLimit) {
-    lastVersion = version;
-    lastLimit = limit;
-    lastAnswers = cachedAnswers(client, limit);
-  }
-  return lastAnswers;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `version` is what changes when the cache's answers do
+  return useMemo(() => cachedAnswers(client, limit), [client, limit, version]);
 }

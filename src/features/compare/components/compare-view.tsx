@@ -1,11 +1,11 @@
 // Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, skipToken, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type CallAuthority, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
-import { useCachedAnswers } from '../../../queries/answer-cache';
+import { useCachedAnswers, type CachedAnswer } from '../../../queries/answer-cache';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
@@ -140,6 +140,15 @@ function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
 }
 
 const SOURCE = 'source:';
+const NOTHING_SHOWN = ['compare', 'nothing-shown'] as const;
+
+/** Observes the answers on screen (never fetches: skipToken), and reads them from their queries. */
+function useShownAnswers(...shown: (CachedAnswer | undefined)[]): (LookupResult | undefined)[] {
+  return useQueries({
+    queries: shown.map((x) => ({ queryKey: x?.queryKey ?? NOTHING_SHOWN, queryFn: skipToken })),
+    combine: (results) => results.map((r) => r.data as LookupResult | undefined),
+  });
+}
 
 export default function CompareView({ settings, authority, picks, sources = [] }: CompareViewProps) {
   const S = useStrings('compare', en);
@@ -156,8 +165,10 @@ export default function CompareView({ settings, authority, picks, sources = [] }
   const find = (hash: string | null) => (hash ? answers.find((x) => x.hash === hash) : undefined);
   const bAnswer = find(picked.b) ?? answers[0];
   const aAnswer = find(picked.a) ?? answers.find((x) => x !== bAnswer) ?? answers[0];
-  const a = aAnswer?.result;
-  const b = bAnswer?.result;
+  // The two answers shown are observed, so the cache's bound never drops them while they are on screen.
+  const [aShown, bShown] = useShownAnswers(aAnswer, bAnswer);
+  const a = aShown ?? aAnswer?.result;
+  const b = bShown ?? bAnswer?.result;
   const hashOf = (r: LookupResult) => answers.find((x) => x.result === r)?.hash ?? '';
   const credentials = authority !== null;
 
