@@ -4,7 +4,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
-import type { LookupCall, LookupResult } from '../api/types';
+import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 
@@ -32,7 +32,14 @@ export const lookupKeys = {
       authority.environmentId,
       authority.identity,
     ] as const,
+  /** The authority a sent lookup's key was made under; null for other keys in the store (a stored or inspected answer). */
+  authorityOf: (key: readonly unknown[]): CallAuthority | null => {
+    if (key.length !== DETAIL_LENGTH || key[0] !== lookupKeys.all[0]) return null;
+    const [environmentId, identity] = key.slice(-2);
+    return typeof environmentId === 'string' && typeof identity === 'string' ? { environmentId, identity } : null;
+  },
 };
+const DETAIL_LENGTH = 11;
 
 /** A call under way: its own abort (Cancel, Forget) and which attempt it is on (4008 retries). */
 interface Running {

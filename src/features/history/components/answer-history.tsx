@@ -102,7 +102,7 @@ export function AnswerHistory(props: AnswerHistoryProps) {
   const { state } = props;
   const [confirming, setConfirming] = useState(false);
   const entries = state.entries;
-  const problem = state.problem === 'quota' ? A.quota : state.problem === 'failed' ? A.failed : null;
+  const problem = state.problem === 'quota' ? A.quota : state.problem === 'blocked' ? A.blocked : state.problem === 'failed' ? A.failed : null;
   return (
     <section className="panel" aria-labelledby="history-heading" aria-busy={state.status === 'loading'}>
       <div className="panel__head">
