@@ -214,7 +214,7 @@ export function App() {
     }
   }
 
-  const stored = useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say });
+  const stored = useStoredHistory({ settings, credentials, authority, session, opened, setOpened, setView, say });
 
   function onShortcut(action: ShortcutAction) {
     switch (action) {
@@ -344,6 +344,7 @@ export function App() {
             lastApiInfo={lastApiInfo}
             samples={trySamples}
             stored={stored.shown}
+            recall={stored.recall}
             comparePicks={stored.comparePicks}
             compareSources={stored.compareSources}
             onCompareResult={stored.compareInspected}

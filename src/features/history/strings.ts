@@ -54,6 +54,8 @@ export const en = {
     runAgain: 'Run again',
     runAgainOf: (what: string) => `Run again: ${what}`,
     runAgainHelp: 'Makes a new (metered) call with the same parameters.',
+    /** The billed action offered next to a stored answer shown for a link, a reload or an answer the memory let go. */
+    lookUpAgain: (left?: string) => (left === undefined ? 'Look up again (1 billed call)' : `Look up again (1 billed call; ${left} left today)`),
     copyCurl: 'cURL',
     copyCurlOf: (what: string) => `Copy ${what} as cURL`,
     compare: 'Compare',

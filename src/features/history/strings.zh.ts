@@ -57,6 +57,7 @@ export const zh: Strings = {
     dropped: '为不超出存储预算，结果已删除；参数仍保留，可以再次运行。',
     open: '打开',
     openOf: (what) => `打开 ${what} 已保存的结果`,
+    lookUpAgain: (left?: string) => (left === undefined ? '重新查询（计费 1 次）' : `重新查询（计费 1 次；今天还剩 ${left} 次）`),
     runAgain: '再次运行',
     runAgainOf: (what) => `再次运行：${what}`,
     runAgainHelp: '使用相同参数发起一次新的（计费）调用。',
