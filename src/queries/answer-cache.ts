@@ -8,8 +8,12 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LookupResult } from '../api/types';
 import { lookupKeys } from './lookup';
 
-/** Bytes that the answers past the newest few may hold together when nobody shows them. */
-export const INACTIVE_ANSWER_BUDGET = 12 * 1024 * 1024;
+/**
+ * Bytes (measuredBytes: the body alone) that the answers past the newest few may hold together when nobody shows them.
+ * Their parsed trees hold about as much again, and the newest few come on top: ten 2 MB answers in a tab must end
+ * within 40 MiB of heap (e2e/long-session.spec.ts).
+ */
+export const INACTIVE_ANSWER_BUDGET = 6 * 1024 * 1024;
 /** The newest answers kept whatever their size: a 2 MB listing survives a look at Batch, a cn/en pair survives Compare. */
 export const NEWEST_KEPT = 3;
 
