@@ -1,8 +1,8 @@
 // Deep links carry the lookup, never credentials or the base URL; a link asking for another base URL needs consent.
-// Opening a link, reloading or a restored tab never sends (DESIGN D14): the form waits for Look up.
+// Opening a link, reloading or a restored tab never sends (DESIGN D14): it shows the stored answer, or the form waits.
 import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
 
-test('a lookup is in the page URL; reloading it fills the form again and sends nothing until Look up', async ({ page, credentials, lookup, result }) => {
+test('a lookup is in the page URL; reloading it fills the form, shows the stored answer and sends nothing until Look up', async ({ page, credentials, lookup, result }) => {
   await page.goto('/');
   await credentials.usePlain();
   // Remember for this tab, so the reload still has credentials.
@@ -20,7 +20,11 @@ test('a lookup is in the page URL; reloading it fills the form again and sends n
   await expect(lookup.idField('product')).toHaveValue('600000000001');
   await expect(lookup.root.getByLabel('result_type', { exact: true })).toHaveValue('jsonu');
   await expect(lookup.root.getByLabel('version', { exact: true })).toHaveValue('2.1');
-  await expect(page.getByTestId('lookup-waiting')).toContainText('product 600000000001');
+  // History keeps this lookup's answer (same environment, same account): it is shown, marked, with the billed action
+  // offered beside it and the calls left today from the stored answer.
+  await expect(page.getByTestId('stored-mark')).toContainText(/received .* — stored answer/);
+  await expect(page.getByRole('button', { name: /^Look up again \(1 billed call; [\d,]+ left today\)$/ })).toBeVisible();
+  await expect(result.title()).toHaveText(title);
   // The page settles (the idle warm-up, the samples) without a call.
   await pageIdle(page);
   expect(calls).toEqual([]);

@@ -8,8 +8,8 @@ import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
 import { answerHistory } from '../features/history/answer-history-store';
-import type { AnswerEntry } from '../features/history/answer-store';
-import { useHistory } from '../features/history/history-store';
+import type { AnswerEntry } from '../features/history/history-entries';
+import { addHistoryEntry } from '../features/history/history-store';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {
   activeEnvironment,
@@ -26,6 +26,8 @@ import { runCommand } from '../lib/commands';
 import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
+import { recordAnswersWith } from '../queries/query-client';
+import { afterNextPaint } from '../lib/idle';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -46,6 +48,22 @@ export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
+
+// Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
+// arrives, the query cache (DESIGN D14): once the answer is painted, in the parameters-only list and, key and secret
+// masked within the byte budget, in the answer history under its environment and account.
+recordAnswersWith((result, made) =>
+  afterNextPaint(() => {
+    addHistoryEntry({
+      at: result.startedAt,
+      params: result.request.params,
+      errorCode: result.envelope?.error_code ?? null,
+      failureKind: result.failure?.kind ?? null,
+      title: result.record?.value.title ?? '',
+    });
+    void answerHistory.add(result, made);
+  }),
+);
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 const startEnvironments = loadEnvironments().state;
@@ -82,30 +100,17 @@ export function App() {
   const { credentials } = credentialsStore;
   // Who may call now, and with what (DESIGN D14): every send is made under this and checked against it as it leaves.
   const authority = useSyncExternalStore(subscribeCredentials, currentAuthority);
-  const history = useHistory();
   // The history entry whose stored answer is on screen instead of the session's call (any send closes it).
   const [opened, setOpened] = useState<AnswerEntry | null>(null);
   const [view, setView] = useView();
   // The quota the latest lookup answer reported, shown next to a batch run's cost.
   const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
 
-  const addHistory = history.add;
-  const onAnswer = useCallback(
-    (result: LookupResult) => {
-      const apiInfo = result.envelope?.api_info;
-      if (apiInfo) setLastApiInfo({ credentialId: result.request.credentialId, text: apiInfo, at: result.startedAt });
-      addHistory({
-        at: result.startedAt,
-        params: result.request.params,
-        errorCode: result.envelope?.error_code ?? null,
-        failureKind: result.failure?.kind ?? null,
-        title: result.record?.value.title ?? '',
-      });
-      // The answer itself goes to IndexedDB (key and secret masked, within the byte budget).
-      void answerHistory.add(result);
-    },
-    [addHistory],
-  );
+  // History is written where answers arrive (recordAnswersWith, below); the lookup's answer also updates the quota shown.
+  const onAnswer = useCallback((result: LookupResult) => {
+    const apiInfo = result.envelope?.api_info;
+    if (apiInfo) setLastApiInfo({ credentialId: result.request.credentialId, text: apiInfo, at: result.startedAt });
+  }, []);
   const session = useLookupSession({
     settings,
     authority,
@@ -174,7 +179,7 @@ export function App() {
     }
   }
 
-  const stored = useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say });
+  const stored = useStoredHistory({ settings, credentials, authority, session, opened, setOpened, setView, say });
 
   function onShortcut(action: ShortcutAction) {
     switch (action) {
@@ -305,6 +310,7 @@ export function App() {
             lastApiInfo={lastApiInfo}
             samples={trySamples}
             stored={stored.shown}
+            recall={stored.recall}
             comparePicks={stored.comparePicks}
             compareSources={stored.compareSources}
             onCompareResult={stored.compareInspected}

@@ -3,15 +3,16 @@
 // answers reach Compare through the one query cache and these props: the features never import each other.
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { ConnectionSettings, Credentials, LookupResult } from '../api/types';
+import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupResult } from '../api/types';
 import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import { ANSWER_BUDGET_BYTES } from '../config/defaults';
-import type { AnswerEntry } from '../features/history/answer-store';
+import { findStored, type AnswerEntry } from '../features/history/history-entries';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { en as historyEn } from '../features/history/strings';
 import { formatDateTime, useStrings } from '../i18n/locale';
+import { accountOf } from '../queries/credential-vault';
 import type { LookupSession } from './lookup-session';
 import type { View } from './main-views';
 
@@ -41,6 +42,8 @@ export function callSettingsOf(displayUrl: string, settings: ConnectionSettings)
 interface Options {
   settings: ConnectionSettings;
   credentials: Credentials | null;
+  /** The authority in force: a waiting lookup shows the answer History keeps for it under the same environment and account. */
+  authority: CallAuthority | null;
   session: LookupSession;
   opened: AnswerEntry | null;
   setOpened: (entry: AnswerEntry | null) => void;
@@ -48,7 +51,7 @@ interface Options {
   say: (message: string) => void;
 }
 
-export function useStoredHistory({ settings, credentials, session, opened, setOpened, setView, say }: Options) {
+export function useStoredHistory({ settings, credentials, authority, session, opened, setOpened, setView, say }: Options) {
   const H = useStrings('history', historyEn);
   const S = H.answers;
   const client = useQueryClient();
@@ -136,7 +139,19 @@ export function useStoredHistory({ settings, credentials, session, opened, setOp
 
   // The opened entry as the list has it now (a pin or a newer run changes it); gone when deleted or dropped.
   const openedNow = opened ? (answers.entries.find((e) => e.id === opened.id) ?? null) : null;
-  const shown = openedNow?.answer ? { entry: openedNow, onRunAgain: () => runAgain(openedNow) } : null;
+  // A lookup the page names (a link, a reload, a restored tab) waits unsent; History's answer for it, made in this
+  // environment under this account, is shown meanwhile (a local read), with Look up again as the billed action.
+  const pending = session.pending;
+  const waiting = !openedNow && pending && authority ? findStored(answers.entries, { environmentId: authority.environmentId, account: accountOf(authority.identity) }, pending, settings.baseUrl) : null;
+  const shown = openedNow?.answer
+    ? { entry: openedNow, onRunAgain: () => runAgain(openedNow), lookUpAgain: false }
+    : waiting && pending
+      ? { entry: waiting, onRunAgain: () => session.send(pending), lookUpAgain: true }
+      : null;
+
+  /** History's answer for a lookup whose answer the memory let go (same environment and account), if it keeps one. */
+  const recall = (call: LookupCall): AnswerEntry | null =>
+    findStored(answers.entries, { environmentId: call.authority.environmentId, account: accountOf(call.authority.identity) }, call.params, call.settings.baseUrl);
 
   const panel: ReactNode =
     answers.status === 'unavailable' ? (
@@ -164,5 +179,5 @@ export function useStoredHistory({ settings, credentials, session, opened, setOp
       </Suspense>
     );
 
-  return { panel, shown, comparePicks, compareSources, compareInspected };
+  return { panel, shown, recall, comparePicks, compareSources, compareInspected };
 }

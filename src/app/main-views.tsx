@@ -1,7 +1,7 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
-import type { CallAuthority, ConnectionSettings, LookupResult, Operation } from '../api/types';
-import type { AnswerEntry } from '../features/history/answer-store';
+import type { CallAuthority, ConnectionSettings, LookupCall, LookupResult, Operation } from '../api/types';
+import type { AnswerEntry } from '../features/history/history-entries';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
@@ -18,7 +18,7 @@ const InspectView = lazyPart(() => import('../features/inspect/components/inspec
 const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 // A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
-const StoredAnswer = lazyPart(() => import('../features/history/components/stored-answer'));
+const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
@@ -65,7 +65,9 @@ interface MainViewsProps {
   /** The sample buttons, shown in the empty state and in presenter mode. */
   samples: ReactNode;
   /** A history entry opened: its stored answer is shown in the lookup view instead of the session's call. */
-  stored: { entry: AnswerEntry; onRunAgain: () => void } | null;
+  stored: { entry: AnswerEntry; onRunAgain: () => void; lookUpAgain: boolean } | null;
+  /** History's answer for a lookup the memory let go, read back before a billed call is offered. */
+  recall: (call: LookupCall) => AnswerEntry | null;
   /** Compare picks these answers (query hashes) when something is sent to it; `n` counts sends. */
   comparePicks: { a: string | null; b: string | null; n: number };
   /** What Compare offers beyond this tab's answers: history entries with stored answers, loaded when picked. */
@@ -83,6 +85,15 @@ function renderPanel(result: LookupResult) {
 }
 
 export function MainViews(props: MainViewsProps) {
+  // What stands in for an answer the memory let go: History's, if it keeps one for the same environment and account.
+  const notKept = (call: LookupCall) => {
+    const entry = props.recall(call);
+    return entry ? (
+      <Suspense fallback={<Loading />}>
+        <StoredAnswerView entry={entry} onRunAgain={props.session.retry} lookUpAgain renderResult={renderPanel} />
+      </Suspense>
+    ) : undefined;
+  };
   const { view, onView, session, settings, authority, environments, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
@@ -154,13 +165,13 @@ export function MainViews(props: MainViewsProps) {
       {view !== 'lookup' ? null : stored ? (
         <PartBoundary resetKey={stored.entry}>
           <Suspense fallback={<Loading />}>
-            <StoredAnswer entry={stored.entry} onRunAgain={stored.onRunAgain} renderResult={renderPanel} />
+            <StoredAnswerView entry={stored.entry} onRunAgain={stored.onRunAgain} lookUpAgain={stored.lookUpAgain} renderResult={renderPanel} />
           </Suspense>
         </PartBoundary>
       ) : call ? (
         <PartBoundary resetKey={call}>
           <Suspense fallback={<Loading />}>
-            <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} />
+            <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} notKept={notKept(call)} />
           </Suspense>
         </PartBoundary>
       ) : session.pending ? (

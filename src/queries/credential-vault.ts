@@ -41,6 +41,12 @@ function fingerprint(text: string): string {
   return (h >>> 0).toString(36);
 }
 
+/** The account part of an identity (what stored answers name): the key, never the fingerprint. */
+export function accountOf(identity: string): string {
+  const i = identity.lastIndexOf('#');
+  return i < 0 ? identity : identity.slice(0, i);
+}
+
 /** The identity of a set of credentials in this page (see CallAuthority.identity). */
 export function credentialIdentity(credentials: Credentials): string {
   return `${credentialIdOf(credentials)}#${fingerprint(credentials.mode === 'plain' ? credentials.secret : credentials.signature)}`;

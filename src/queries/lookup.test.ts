@@ -8,8 +8,8 @@ import { createGateway, type Gateway } from '../../gateway/server';
 import { credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
 import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveCredentials } from './credential-vault';
-import { cancelLookup, lookupQueryOptions, retryAttempt, runLookup } from './lookup';
-import { createQueryClient } from './query-client';
+import { cancelLookup, lookupKeys, lookupQueryOptions, retryAttempt, runLookup } from './lookup';
+import { createQueryClient, recordingCache, type AnswerMadeUnder } from './query-client';
 
 const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
 const base: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'no', resultType: 'json', lang: 'cn', version: '' };
@@ -203,5 +203,30 @@ describe('only runLookup sends', () => {
     expect(result.failure?.text).toEqual({ id: 'codeMissing' });
     expect(result.sent).toBe(false);
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('answers are recorded where they arrive (issue 22)', () => {
+  it('every answer a send brings back reaches the recorder, cancelled ones too, with environment and account; reading one into the store is not a send', async () => {
+    const recorded: { id: string; made: AnswerMadeUnder; failure: string | null }[] = [];
+    const recording = createQueryClient(recordingCache((r, made) => recorded.push({ id: r.request.params.id, made, failure: r.failure?.kind ?? null })));
+    enterEnvironment('env-rec', settings, plain);
+    // The lookup view, Compare's Run and History's Run again all send through runLookup.
+    await runLookup(recording, callOf({ id: 'shop_1000000', lang: 'cn' }));
+    await runLookup(recording, callOf({ id: 'shop_1000000', lang: 'en' }));
+    const slow = callOf({ id: 'fault-delay-1' });
+    const running = runLookup(recording, slow);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(2));
+    cancelLookup(slow);
+    await running;
+    // A stored answer read into the store, or an inspected one put there, is not an answer that arrived.
+    recording.setQueryData(lookupKeys.detail(callOf({ id: 'shop_1' })), await runLookup(client, callOf({ id: 'shop_1' })));
+    await recording.fetchQuery({ queryKey: ['lookup', 'stored', 'x', 1], queryFn: () => runLookup(client, callOf({ id: 'shop_2' })) });
+    expect(recorded).toEqual([
+      { id: 'shop_1000000', made: { environmentId: 'env-rec', account: 'key:demo' }, failure: null },
+      { id: 'shop_1000000', made: { environmentId: 'env-rec', account: 'key:demo' }, failure: null },
+      { id: 'fault-delay-1', made: { environmentId: 'env-rec', account: 'key:demo' }, failure: 'cancelled' },
+    ]);
+    recording.clear();
   });
 });

@@ -4,11 +4,11 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
-import type { LookupCall, LookupResult } from '../api/types';
+import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 
-/** How long a small answer nobody shows stays in the store; large ones go sooner (answer-store.ts). */
+/** How long a small answer nobody shows stays in the store; large ones go sooner (answer-cache.ts). */
 export const ANSWER_GC_MS = 30 * 60_000;
 
 /**
@@ -32,7 +32,14 @@ export const lookupKeys = {
       authority.environmentId,
       authority.identity,
     ] as const,
+  /** The authority a sent lookup's key was made under; null for other keys in the store (a stored or inspected answer). */
+  authorityOf: (key: readonly unknown[]): CallAuthority | null => {
+    if (key.length !== DETAIL_LENGTH || key[0] !== lookupKeys.all[0]) return null;
+    const [environmentId, identity] = key.slice(-2);
+    return typeof environmentId === 'string' && typeof identity === 'string' ? { environmentId, identity } : null;
+  },
 };
+const DETAIL_LENGTH = 11;
 
 /** A call under way: its own abort (Cancel, Forget) and which attempt it is on (4008 retries). */
 interface Running {

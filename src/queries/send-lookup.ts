@@ -8,7 +8,7 @@ import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/ra
 import { apiTypeFor } from '../api/request';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
-import { credentialsFor } from './credential-vault';
+import { accountOf, credentialsFor } from './credential-vault';
 
 /** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
 export function warmSender(): void {
@@ -27,15 +27,10 @@ export interface SendOptions {
 
 /** An answer that never left: nothing was sent, so nothing was charged. */
 function notSent(call: LookupCall, failure: LookupResult['failure'], attempts: number): LookupResult {
-  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: accountOf(call) };
+  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: accountOf(call.authority.identity) };
   return { ...blankResult(request, Date.now()), failure, attempts };
 }
 
-/** The account part of an authority's identity (what stored answers name): the key, never the fingerprint. */
-function accountOf(call: LookupCall): string {
-  const i = call.authority.identity.lastIndexOf('#');
-  return i < 0 ? call.authority.identity : call.authority.identity.slice(0, i);
-}
 
 function pause(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

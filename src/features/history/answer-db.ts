@@ -1,11 +1,11 @@
 // Keeps the answer history in IndexedDB (database `listing-explorer-answers`, its own so the batch store's schema
 // versions never have to move with it): the list of entries in one object store, the bodies in another, so the list
 // the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
-// Every change goes through answer-store's pure rules first.
+// Every change goes through history-entries.ts's pure rules first.
 import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import { clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './answer-store';
+import { clearUnpinned, enforceBudget, keepPrevious, recordAnswer, removeEntry, setPinned, type AnswerEntry, type MadeUnder, type StoredBody } from './history-entries';
 
 export { AnswerDbError, type AnswerDbProblem };
 
@@ -28,17 +28,43 @@ function request<T>(req: IDBRequest<T>): Promise<T> {
   });
 }
 
-function openDb(): Promise<IDBDatabase> {
+/** What the database tells its user beyond answers: another tab's version change. */
+export interface AnswerDbEvents {
+  /** Another tab holds the database open at an older version and has not let go yet: this open waits for it. */
+  blocked?: () => void;
+  /** This tab let go of its connection so another tab could upgrade; the next operation opens it again. */
+  closed?: () => void;
+}
+
+/** Which database (tests use their own; a later version of the page asks for a higher version). */
+export interface AnswerDbPlace {
+  name?: string;
+  version?: number;
+}
+
+function openDb(events: AnswerDbEvents, onClose: () => void, { name = DB_NAME, version = 1 }: AnswerDbPlace): Promise<IDBDatabase> {
   if (typeof indexedDB === 'undefined') return Promise.reject(new AnswerDbError('unavailable'));
-  const req = indexedDB.open(DB_NAME, 1);
+  const req = indexedDB.open(name, version);
   req.onupgradeneeded = () => {
     const db = req.result;
     if (!db.objectStoreNames.contains(ENTRIES)) db.createObjectStore(ENTRIES, { keyPath: 'id' });
     if (!db.objectStoreNames.contains(BODIES)) db.createObjectStore(BODIES, { keyPath: 'id' });
   };
-  return request(req).catch((e: unknown) => {
-    throw new AnswerDbError(problemOf(e) === 'quota' ? 'quota' : 'unavailable', e);
-  });
+  req.onblocked = () => events.blocked?.();
+  return request(req).then(
+    (db) => {
+      // A newer version opened in another tab waits until every connection closes: close ours rather than block it.
+      db.onversionchange = () => {
+        db.close();
+        onClose();
+        events.closed?.();
+      };
+      return db;
+    },
+    (e: unknown) => {
+      throw new AnswerDbError(problemOf(e) === 'quota' ? 'quota' : 'unavailable', e);
+    },
+  );
 }
 
 /**
@@ -94,36 +120,42 @@ export interface AnswerDb {
   load(): Promise<AnswerEntry[]>;
   /** The stored body of an entry's current answer, or null when it is gone (dropped, or replaced by a newer one). */
   body(entry: AnswerEntry): Promise<string | null>;
-  add(entries: readonly AnswerEntry[], result: LookupResult): Promise<AnswerEntry[]>;
+  add(entries: readonly AnswerEntry[], result: LookupResult, made?: MadeUnder): Promise<AnswerEntry[]>;
   pin(entries: readonly AnswerEntry[], id: string, pinned: boolean): Promise<AnswerEntry[]>;
   remove(entries: readonly AnswerEntry[], id: string): Promise<AnswerEntry[]>;
   /** Removes every entry that is not pinned. */
   clear(entries: readonly AnswerEntry[]): Promise<AnswerEntry[]>;
 }
 
-export function answerDb(budgetBytes?: number): AnswerDb {
+export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, place: AnswerDbPlace = {}): AnswerDb {
   let db: Promise<IDBDatabase> | null = null;
-  const database = () => (db ??= openDb());
+  const database = () => (db ??= openDb(events, () => (db = null), place));
 
   /** Writes the entries that changed (by identity), deletes the ones that went and the bodies dropped, in one transaction. */
   async function commit(before: readonly AnswerEntry[], after: AnswerEntry[], body: StoredBody | null = null): Promise<AnswerEntry[]> {
     const tx = (await database()).transaction([ENTRIES, BODIES], 'readwrite');
     const entries = tx.objectStore(ENTRIES);
     const bodies = tx.objectStore(BODIES);
-    const kept = new Set(after.map((e) => e.id));
-    for (const e of before) {
-      if (kept.has(e.id)) continue;
-      entries.delete(e.id);
-      bodies.delete(wholeBody(e.id));
+    try {
+      const kept = new Set(after.map((e) => e.id));
+      for (const e of before) {
+        if (kept.has(e.id)) continue;
+        entries.delete(e.id);
+        bodies.delete(wholeBody(e.id));
+      }
+      const old = new Set(before);
+      for (const e of after) {
+        if (old.has(e)) continue;
+        entries.put(e);
+        if (!e.answer) bodies.delete(wholeBody(e.id));
+      }
+      // Only if the budget kept it: a body larger than the whole budget is dropped on arrival.
+      if (body && after.find((e) => e.id === body.id)?.answer?.startedAt === body.startedAt) putBody(bodies, body);
+    } catch (e) {
+      // A write refused at once (no room, a value that cannot be stored): none of this transaction may land.
+      tx.abort();
+      throw new AnswerDbError(problemOf(e), e);
     }
-    const old = new Set(before);
-    for (const e of after) {
-      if (old.has(e)) continue;
-      entries.put(e);
-      if (!e.answer) bodies.delete(wholeBody(e.id));
-    }
-    // Only if the budget kept it: a body larger than the whole budget is dropped on arrival.
-    if (body && after.find((e) => e.id === body.id)?.answer?.startedAt === body.startedAt) putBody(bodies, body);
     try {
       await done(tx);
     } catch (e) {
@@ -154,18 +186,17 @@ export function answerDb(budgetBytes?: number): AnswerDb {
       if (parts.length !== head.parts || parts.some((p) => p.startedAt !== startedAt)) return null;
       return parts.map((p) => p.text).join('');
     },
-    async add(entries, result) {
+    async add(entries, result, made) {
       const masked = await maskForHistoryInParts(result.rawText, keyOfCredentialId(result.request.credentialId));
-      const recorded = recordAnswer(entries, result, masked);
+      const recorded = recordAnswer(entries, result, masked, made);
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {
         return await commit(entries, next, recorded.body);
       } catch (e) {
         if (problemOf(e) !== 'quota' || !recorded.body) throw e;
-        // No room for the body: keep the lookup (parameters, count) without its answer, and say why.
-        const id = recorded.body.id;
-        const withoutAnswer = next.map((x) => (x.id === id ? { ...x, answer: null } : x));
-        const kept = await commit(entries, withoutAnswer);
+        // No room for the body: the lookup keeps the answer it had (pinned or not; its body is untouched), the attempt
+        // is counted beside it, and the panel says why.
+        const kept = await commit(entries, keepPrevious(entries, next, recorded.body.id));
         throw new AnswerDbError('quota', e, kept);
       }
     },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
 import { AnswerDbError, type AnswerDb } from './answer-db';
 import { createAnswerHistory } from './answer-history-store';
-import { bodyText, clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './answer-store';
+import { bodyText, clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './history-entries';
 
 function result(id: string, startedAt: number): LookupResult {
   return {

@@ -4,9 +4,9 @@
 // the parameters-only history (history-store.ts), which keeps working.
 import { useSyncExternalStore } from 'react';
 import type { LookupResult } from '../../api/types';
-import type { AnswerDb } from './answer-db';
+import type { AnswerDb, AnswerDbEvents } from './answer-db';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import type { AnswerEntry } from './answer-store';
+import type { AnswerEntry, MadeUnder } from './history-entries';
 
 export interface AnswerHistoryState {
   status: 'loading' | 'ready' | 'unavailable';
@@ -18,7 +18,7 @@ export interface AnswerHistoryState {
 export interface AnswerHistoryStore {
   getState(): AnswerHistoryState;
   subscribe(listener: () => void): () => void;
-  add(result: LookupResult): Promise<void>;
+  add(result: LookupResult, made?: MadeUnder): Promise<void>;
   pin(id: string, pinned: boolean): Promise<void>;
   remove(id: string): Promise<void>;
   clear(): Promise<void>;
@@ -27,9 +27,11 @@ export interface AnswerHistoryStore {
 }
 
 /** The store over a database, or over a loader of one (the page's loads the IndexedDB code on first use). */
-export function createAnswerHistory(database: AnswerDb | (() => Promise<AnswerDb>)): AnswerHistoryStore {
+export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvents) => Promise<AnswerDb>)): AnswerHistoryStore {
   let opened: Promise<AnswerDb> | null = null;
-  const dbNow = () => (opened ??= typeof database === 'function' ? database() : Promise.resolve(database));
+  // Another tab upgrading the database: say so while it waits, and clear it once the database answers again.
+  const events: AnswerDbEvents = { blocked: () => set({ problem: 'blocked' }) };
+  const dbNow = () => (opened ??= typeof database === 'function' ? database(events) : Promise.resolve(database));
   let state: AnswerHistoryState = { status: 'loading', entries: [], problem: null };
   const listeners = new Set<() => void>();
   const set = (next: Partial<AnswerHistoryState>) => {
@@ -65,7 +67,7 @@ export function createAnswerHistory(database: AnswerDb | (() => Promise<AnswerDb
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (result) => run((db, entries) => db.add(entries, result)),
+    add: (result, made) => run((db, entries) => db.add(entries, result, made)),
     pin: (id, pinned) => run((db, entries) => db.pin(entries, id, pinned)),
     remove: (id) => run((db, entries) => db.remove(entries, id)),
     clear: () => run((db, entries) => db.clear(entries)),
@@ -77,7 +79,7 @@ export function createAnswerHistory(database: AnswerDb | (() => Promise<AnswerDb
 }
 
 /** The page's history of answers (IndexedDB opens on first use, not on import). */
-export const answerHistory = createAnswerHistory(() => import('./answer-db').then((m) => m.answerDb()));
+export const answerHistory = createAnswerHistory((events) => import('./answer-db').then((m) => m.answerDb(undefined, events)));
 
 export function useAnswerHistory(store: AnswerHistoryStore = answerHistory): AnswerHistoryState {
   return useSyncExternalStore(store.subscribe, store.getState);

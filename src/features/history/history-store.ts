@@ -65,13 +65,15 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Adds a lookup to the list (once per call: its start time is its identity). */
+export function addHistoryEntry(entry: HistoryEntry): void {
+  if (list.some((e) => e.at === entry.at)) return;
+  setList([capTitle(entry), ...list].slice(0, HISTORY_LIMIT));
+}
+
 export function useHistory() {
   const entries = useSyncExternalStore(subscribe, () => list);
-
-  const add = useCallback((entry: HistoryEntry) => {
-    if (list.some((e) => e.at === entry.at)) return;
-    setList([capTitle(entry), ...list].slice(0, HISTORY_LIMIT));
-  }, []);
+  const add = addHistoryEntry;
 
   const clear = useCallback(() => setList([]), []);
 

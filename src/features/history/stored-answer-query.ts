@@ -1,10 +1,10 @@
 // A history entry's answer in the one store of answers (D12): read from IndexedDB into the query cache when opened
-// or compared (a local read, never a call), under a key of its own, so the byte bound of src/queries/answer-store.ts
+// or compared (a local read, never a call), under a key of its own, so the byte bound of src/queries/answer-cache.ts
 // drops it like any other answer nobody shows, and Compare finds it next to the answers of this tab.
 import { hashKey, queryOptions } from '@tanstack/react-query';
 import { ANSWER_GC_MS, lookupKeys } from '../../queries/lookup';
 import { answerHistory, type AnswerHistoryStore } from './answer-history-store';
-import type { AnswerEntry } from './answer-store';
+import type { AnswerEntry } from './history-entries';
 
 // Parsers and schemas come with the first stored answer opened, not with the page (the initial JavaScript budget).
 const loadReader = () => Promise.all([import('./stored-result'), import('../../api/parse/off-thread')]);

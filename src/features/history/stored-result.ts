@@ -5,7 +5,7 @@ import { apiFailure, parseFailure, sameFormat } from '../../api/failures';
 import { parseBody, type ParseResult } from '../../api/parse/index';
 import { normaliseEnvelope } from '../../api/schemas/normalise';
 import type { LookupResult } from '../../api/types';
-import type { AnswerEntry } from './answer-store';
+import type { AnswerEntry } from './history-entries';
 
 /** The entry's answer read again from its stored body (the body is kept apart from the list, see answer-db.ts). */
 /** `parsed` may come from the off-thread parser (a 2 MB body must not hold the page); by default it is parsed here. */

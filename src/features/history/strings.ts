@@ -29,7 +29,8 @@ export const en = {
     countOf: (n: string) => `run ${n} times`,
     loading: 'Reading the stored history…',
     unavailable: 'Answers cannot be kept in this browser (IndexedDB is unavailable, e.g. in a private window). Past lookups are still listed below, with their parameters only.',
-    quota: 'No room left to store that answer (the browser’s storage quota is exhausted). Its parameters are kept; delete or unpin entries to make room.',
+    quota: 'No room left to store that answer (the browser’s storage quota is exhausted). The answer kept before stays; delete or unpin entries to make room.',
+    blocked: 'Another tab has the history open with an older version of this page: close or reload that tab to go on saving answers.',
     failed: 'The history could not be saved this time; the list shows what is stored.',
     budget: (used: string, budget: string) => `${used} of ${budget} used for stored answers; the oldest are dropped first, pinned ones never.`,
     clearAll: (count: string) => `Clear ${count} entries? Pinned ones stay.`,
@@ -53,6 +54,8 @@ export const en = {
     runAgain: 'Run again',
     runAgainOf: (what: string) => `Run again: ${what}`,
     runAgainHelp: 'Makes a new (metered) call with the same parameters.',
+    /** The billed action offered next to a stored answer shown for a link, a reload or an answer the memory let go. */
+    lookUpAgain: (left?: string) => (left === undefined ? 'Look up again (1 billed call)' : `Look up again (1 billed call; ${left} left today)`),
     copyCurl: 'cURL',
     copyCurlOf: (what: string) => `Copy ${what} as cURL`,
     compare: 'Compare',

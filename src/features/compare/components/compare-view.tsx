@@ -1,11 +1,11 @@
 // Compare: two results side by side as a structural diff of envelope and record; unchanged fields fold away.
-import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { hashKey, skipToken, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type CallAuthority, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
-import { useStoredAnswers } from '../../../queries/answer-store';
+import { useCachedAnswers, type CachedAnswer } from '../../../queries/answer-cache';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
 import { en, type Strings } from '../strings';
@@ -142,12 +142,21 @@ function DiffSection({ title, a, b, pick, showVolatile }: DiffSectionProps) {
 /** Option values are places in the lists, never query hashes or entry ids (a hash holds the key). */
 const ANSWER = 'answer:';
 const SOURCE = 'source:';
+const NOTHING_SHOWN = ['compare', 'nothing-shown'] as const;
+
+/** Observes the answers on screen (never fetches: skipToken), and reads them from their queries. */
+function useShownAnswers(...shown: (CachedAnswer | undefined)[]): (LookupResult | undefined)[] {
+  return useQueries({
+    queries: shown.map((x) => ({ queryKey: x?.queryKey ?? NOTHING_SHOWN, queryFn: skipToken })),
+    combine: (results) => results.map((r) => r.data as LookupResult | undefined),
+  });
+}
 
 export default function CompareView({ settings, authority, picks, sources = [] }: CompareViewProps) {
   const S = useStrings('compare', en);
   const client = useQueryClient();
   // The answers in the one store (D12), by their query key: nothing here keeps copies.
-  const answers = useStoredAnswers(client, OFFERED_ANSWERS);
+  const answers = useCachedAnswers(client, OFFERED_ANSWERS);
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>(() => picks ?? { a: null, b: null });
   const [loading, setLoading] = useState<'a' | 'b' | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -158,8 +167,10 @@ export default function CompareView({ settings, authority, picks, sources = [] }
   const find = (hash: string | null) => (hash ? answers.find((x) => x.hash === hash) : undefined);
   const bAnswer = find(picked.b) ?? answers[0];
   const aAnswer = find(picked.a) ?? answers.find((x) => x !== bAnswer) ?? answers[0];
-  const a = aAnswer?.result;
-  const b = bAnswer?.result;
+  // The two answers shown are observed, so the cache's bound never drops them while they are on screen.
+  const [aShown, bShown] = useShownAnswers(aAnswer, bAnswer);
+  const a = aShown ?? aAnswer?.result;
+  const b = bShown ?? bAnswer?.result;
   /** The option of a shown answer: its place in the list (a query hash holds the key, and never reaches the DOM, D10). */
   const optionOf = (r: LookupResult) => {
     const at = answers.findIndex((x) => x.result === r);

@@ -8,7 +8,7 @@ import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { formatBytes } from '../../../lib/format';
 import type { AnswerHistoryState } from '../answer-history-store';
-import { receivedAt, totalBytes, type AnswerEntry, type StoredAnswerMeta } from '../answer-store';
+import { receivedAt, totalBytes, type AnswerEntry, type StoredHistoryAnswer } from '../history-entries';
 import { en, type Strings } from '../strings';
 
 export interface AnswerHistoryProps {
@@ -29,7 +29,7 @@ export interface AnswerHistoryProps {
   onClear: () => void;
 }
 
-function outcome(answer: StoredAnswerMeta, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
+function outcome(answer: StoredHistoryAnswer, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
   if (answer.errorCode === '0000') return { text: '0000', tone: 'ok' };
   if (answer.errorCode) return { text: answer.errorCode, tone: answer.errorCode === '2000' ? 'warn' : 'error' };
   return { text: answer.failureKind ? S.failureBadge(answer.failureKind) : '—', tone: 'error' };
@@ -102,7 +102,7 @@ export function AnswerHistory(props: AnswerHistoryProps) {
   const { state } = props;
   const [confirming, setConfirming] = useState(false);
   const entries = state.entries;
-  const problem = state.problem === 'quota' ? A.quota : state.problem === 'failed' ? A.failed : null;
+  const problem = state.problem === 'quota' ? A.quota : state.problem === 'blocked' ? A.blocked : state.problem === 'failed' ? A.failed : null;
   return (
     <section className="panel" aria-labelledby="history-heading" aria-busy={state.status === 'loading'}>
       <div className="panel__head">

@@ -1,4 +1,5 @@
 // The lookup view's result: the answer the store holds for the lookup on screen, never fetched from here (D12).
+import type { ReactNode } from 'react';
 import type { LookupCall } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { useLookupAnswer } from '../../../queries/lookup';
@@ -10,6 +11,8 @@ interface LookupAnswerProps {
   /** The explicit, billed actions: Retry, and Look up again for an answer no longer in memory. */
   onRetry: () => void;
   onCancel: () => void;
+  /** What to show when the memory let the answer go (History's stored answer, from the app); else a billed call is offered. */
+  notKept?: ReactNode;
 }
 
 // Each call object is one explicit send (the session makes a new one every time), numbered in the order first shown.
@@ -24,9 +27,10 @@ function numberOf(call: LookupCall): number {
   return n;
 }
 
-export default function LookupAnswer({ call, onRetry, onCancel }: LookupAnswerProps) {
+export default function LookupAnswer({ call, onRetry, onCancel, notKept }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
   const { result, isFetching, attempt } = useLookupAnswer(call);
+  if (!result && !isFetching && notKept) return <div data-call={numberOf(call)}>{notKept}</div>;
   if (!result && !isFetching) {
     // Back/Forward to a lookup whose answer was let go (or never arrived in this tab): say so, offer the call.
     return (

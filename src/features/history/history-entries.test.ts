@@ -2,7 +2,7 @@
 // parameters kept, pinned never dropped, delete; and nothing stored holds a secret or key.
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerBytes, bodyText, clearUnpinned, enforceBudget, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './answer-store';
+import { answerBytes, bodyText, clearUnpinned, enforceBudget, findStored, keepPrevious, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
 
 const add = (list: readonly AnswerEntry[], r: LookupResult) => recordAnswer(list, r).entries;
 
@@ -153,5 +153,66 @@ describe('storedResult', () => {
     expect(shown?.failure).toBeNull();
     expect(shown?.request.displayUrl).toContain('key=***');
     expect(entry ? storedResult({ ...entry, answer: null }, body) : 'x').toBeNull();
+  });
+});
+
+describe('what an entry keeps (issue 22)', () => {
+  const envelopeAnswer = (id: string, at: number, code: string, body = `{"error_code":"${code}"}`) => ({ ...result(id, at, body), envelope: { error_code: code, error: '', reason: '', extra: {} } });
+  const failed = (id: string, at: number, kind: 'cancelled' | 'network' | 'timeout') => ({ ...result(id, at, ''), http: null, failure: { kind, message: kind } });
+  const demo = { environmentId: 'env-1', account: 'key:demo' };
+
+  it('keeps the last answer that reached the envelope stage; cancelled and failed attempts are counted beside it', () => {
+    let list = recordAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
+    list = setPinned(list, list[0]!.id, true);
+    const cancelled = recordAnswer(list, failed('a', 2, 'cancelled'), undefined, demo);
+    expect(cancelled.body).toBeNull();
+    list = cancelled.entries;
+    list = recordAnswer(list, failed('a', 3, 'timeout'), undefined, demo).entries;
+    expect(list).toHaveLength(1);
+    expect(list[0]?.pinned).toBe(true);
+    expect(list[0]?.answer?.startedAt).toBe(1);
+    expect(list[0]?.answer?.errorCode).toBe('0000');
+    expect(list[0]?.count).toBe(3);
+    expect(list[0]?.failedAttempts).toBe(2);
+    expect(list[0]?.lastFailure).toEqual({ kind: 'timeout', at: 3 });
+    // A new answer at the envelope stage (the user's Run again) does replace it, with its body.
+    const again = recordAnswer(list, envelopeAnswer('a', 4, '2000'), undefined, demo);
+    expect(again.entries[0]?.answer?.startedAt).toBe(4);
+    expect(again.body?.startedAt).toBe(4);
+  });
+
+  it('an entry with no envelope-stage answer yet keeps the latest attempt', () => {
+    let list = recordAnswer([], failed('a', 1, 'network'), undefined, demo).entries;
+    list = recordAnswer(list, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
+    expect(list[0]?.answer?.startedAt).toBe(2);
+  });
+
+  it('keeps answers per environment and account: another account’s refusal never replaces a good answer', () => {
+    let list = recordAnswer([], envelopeAnswer('shop_1000000', 1, '0000'), undefined, demo).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 2, '4013'), undefined, { environmentId: 'env-1', account: 'key:quota-exhausted' }).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 3, '4016'), undefined, { environmentId: 'env-1', account: 'key:no-balance' }).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 4, '0000'), undefined, { environmentId: 'env-2', account: 'key:demo' }).entries;
+    expect(list).toHaveLength(4);
+    const good = findStored(list, demo, result('shop_1000000', 0).request.params, 'http://h/gateway');
+    expect(good?.answer?.errorCode).toBe('0000');
+    expect(good?.answer?.startedAt).toBe(1);
+    // Nothing stored names the account itself.
+    expect(JSON.stringify(list)).not.toMatch(/quota-exhausted|no-balance|key:demo/);
+  });
+
+  it('on a full disk the entry keeps the answer it had, pinned or not', () => {
+    let before = recordAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
+    before = setPinned(before, before[0]!.id, true);
+    const after = recordAnswer(before, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
+    const kept = keepPrevious(before, after, before[0]!.id);
+    expect(kept[0]?.answer?.startedAt).toBe(1);
+    expect(kept[0]?.pinned).toBe(true);
+    expect(kept[0]?.failedAttempts).toBe(1);
+  });
+
+  it('remembers the api_info of an answer, for "N left today"', () => {
+    const r: LookupResult = envelopeAnswer('a', 1, '0000');
+    r.envelope = { error_code: '0000', error: '', reason: '', extra: {}, api_info: 'today:12 max:10000' };
+    expect(recordAnswer([], r, undefined, demo).entries[0]?.answer?.apiInfo).toBe('today:12 max:10000');
   });
 });

@@ -4,19 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { LookupResult } from '../../../api/types';
 import { Spinner } from '../../../components/ui/spinner';
+import { parseApiInfo, quotaLeft } from '../../../api/api-info';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
-import { receivedAt, type AnswerEntry } from '../answer-store';
+import { receivedAt, type AnswerEntry } from '../history-entries';
 import { storedAnswerQuery } from '../stored-answer-query';
 import { en } from '../strings';
 
-interface StoredAnswerProps {
+interface StoredAnswerViewProps {
   entry: AnswerEntry;
   onRunAgain: () => void;
+  /** Shown for a lookup the page names (a link, a reload) or one the memory let go: the action reads "Look up again". */
+  lookUpAgain?: boolean;
   /** The result views, as the app composes them (the result feature is not this feature's to import). */
   renderResult: (result: LookupResult) => ReactNode;
 }
 
-export default function StoredAnswer({ entry, onRunAgain, renderResult }: StoredAnswerProps) {
+export default function StoredAnswerView({ entry, onRunAgain, lookUpAgain = false, renderResult }: StoredAnswerViewProps) {
   const A = useStrings('history', en).answers;
   const query = useQuery(storedAnswerQuery(entry));
   const answer = entry.answer;
@@ -28,9 +31,11 @@ export default function StoredAnswer({ entry, onRunAgain, renderResult }: Stored
     const top = mark.current?.getBoundingClientRect().top;
     if (shown && top !== undefined && (top < 0 || top > window.innerHeight / 2)) mark.current?.scrollIntoView({ block: 'start' });
   }, [shown, entry]);
+  // Calls left today, as the stored answer's api_info said (omitted when it did not say).
+  const left = quotaLeft(parseApiInfo(answer?.apiInfo));
   const runAgain = (
     <button type="button" className="btn btn--primary btn--small" title={A.runAgainHelp} onClick={onRunAgain}>
-      {A.runAgain}
+      {lookUpAgain ? A.lookUpAgain(left === undefined ? undefined : formatCount(left)) : A.runAgain}
     </button>
   );
   return (

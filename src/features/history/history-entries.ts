@@ -1,8 +1,10 @@
 // History that keeps answers: each history entry holds its last answer (body, timings, masked request URL) within a
-// byte budget. Pure functions over a list, so the eviction rules are tested without a browser; answer-db.ts keeps
-// the list in IndexedDB. Rules: repeats of the same lookup are one entry with a count; over budget, the answers of
-// the least recently run entries go first (their parameters stay, so "Run again" still works); pinned answers are
-// never dropped, even when pinned answers alone exceed the budget (the user asked to keep them).
+// byte budget. Pure functions over a list, so the rules are tested without a browser; answer-db.ts keeps the list in
+// IndexedDB. Rules: an entry is one lookup in one environment under one account (another account's refusal is another
+// entry, never over a good answer); repeats are one entry with a count; an entry keeps its last answer that reached
+// the envelope stage (any error_code), and cancelled or transport-failed attempts are counted beside it, never over
+// it; over budget, the answers of the least recently run entries go first (their parameters stay, so "Run again"
+// still works); pinned answers are never dropped, even when pinned answers alone exceed the budget.
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
@@ -13,7 +15,7 @@ export { ANSWER_BUDGET_BYTES };
 export const MAX_ENTRIES = 200;
 
 /** What the list keeps of an answer (in memory and IndexedDB); the body itself is a separate record, read on open. */
-export interface StoredAnswerMeta {
+export interface StoredHistoryAnswer {
   /** Epoch ms the call started ("received at" is startedAt + durationMs); with the entry id, the body's identity. */
   startedAt: number;
   durationMs: number;
@@ -27,6 +29,35 @@ export interface StoredAnswerMeta {
   title: string;
   /** What the stored body costs in the budget (answerBytes). */
   bytes: number;
+  /** The envelope's api_info (usage today, the daily maximum), for "N left today"; absent on older entries. */
+  apiInfo?: string | null;
+}
+
+/** Who an answer was made under, as History keeps it: the environment, and the account (never the key itself). */
+export interface MadeUnder {
+  environmentId: string;
+  /** The credentials' account (credentialIdOf: `key:<key>` or `key:<key>@<ts>`); stored only as accountTag(). */
+  account: string;
+}
+
+/**
+ * The name History stores for an account: a hash of it, since nothing History writes may hold a key (api/mask-secret.ts),
+ * yet answers of two accounts must stay apart, and the same account must be recognised after a reload.
+ */
+export function accountTag(account: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < account.length; i += 1) {
+    const c = account.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return `acct-${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+}
+
+/** Whether an answer reached the envelope stage (any error_code): only such an answer is kept over another. */
+export function reachedEnvelope(answer: StoredHistoryAnswer | null): boolean {
+  return answer !== null && answer.errorCode !== null;
 }
 
 /**
@@ -46,8 +77,12 @@ export function bodyText(body: StoredBody): string {
 }
 
 export interface AnswerEntry {
-  /** The lookup's identity: base URL, family and every lookup parameter; no credential part (key, signature, nonce). */
+  /** Environment, account tag and the lookup's identity (base URL, family, every lookup parameter); no key, signature or nonce. */
   id: string;
+  /** Absent on entries stored before answers were kept per account. */
+  environmentId?: string;
+  /** accountTag() of the account the answers were made under. */
+  account?: string;
   params: LookupParams;
   /** The request URL with key, secret and signature masked. */
   displayUrl: string;
@@ -56,8 +91,12 @@ export interface AnswerEntry {
   /** How many times this lookup ran. */
   count: number;
   pinned: boolean;
-  /** The last answer; null once dropped for the budget. */
-  answer: StoredAnswerMeta | null;
+  /** The last answer that reached the envelope stage (or, until one does, the last attempt); null once dropped. */
+  answer: StoredHistoryAnswer | null;
+  /** Attempts that did not reach the envelope stage (cancelled, network, timeout…) while an answer was kept. */
+  failedAttempts?: number;
+  /** The latest of those: how it failed and when. */
+  lastFailure?: { kind: string; at: number } | null;
 }
 
 /** Bytes a body of this many characters costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
@@ -65,7 +104,7 @@ export function bodyBytes(chars: number): number {
   return chars * 2 + 512;
 }
 
-export function answerBytes(answer: StoredAnswerMeta | null): number {
+export function answerBytes(answer: StoredHistoryAnswer | null): number {
   return answer ? answer.bytes : 0;
 }
 
@@ -91,7 +130,7 @@ export function lookupIdentity(displayUrl: string): string {
  * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
  * `maskedParts` is the body already masked, in slices (answer-db masks large bodies so, off the answer's own task).
  */
-export function storedAnswer(result: LookupResult, maskedParts?: string[]): { meta: StoredAnswerMeta; parts: string[]; displayUrl: string } {
+export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: StoredHistoryAnswer; parts: string[]; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
   const parts = maskedParts ?? [maskForHistory(result.rawText, key)];
   return {
@@ -108,23 +147,76 @@ export function storedAnswer(result: LookupResult, maskedParts?: string[]): { me
       failure: maskCopy(result.failure, (s) => maskForHistory(s, key)),
       title: maskForHistory(result.record?.value.title ?? '', key).slice(0, HISTORY_TITLE_CHARS),
       bytes: bodyBytes(parts.reduce((n, part) => n + part.length, 0)),
+      apiInfo: typeof result.envelope?.api_info === 'string' ? maskForHistory(result.envelope.api_info, key) : null,
     },
   };
 }
 
-/** Adds an answer: a repeat of a stored lookup counts up and replaces its answer; the entry moves to the front. */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[]): { entries: AnswerEntry[]; body: StoredBody | null } {
+/** The entry id of a lookup made under `made`: environment, account tag, lookup identity. */
+export function entryId(made: MadeUnder, identity: string): string {
+  return `${made.environmentId}|${accountTag(made.account)}|${identity}`;
+}
+
+/**
+ * Adds an answer: a repeat of a stored lookup (same environment and account) counts up and moves to the front. An
+ * answer that reached the envelope stage replaces the entry's answer; one that did not (cancelled, network, timeout,
+ * HTTP, unreadable body) replaces only an entry's answer that had not either, and is otherwise counted beside it.
+ */
+export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[], made: MadeUnder = { environmentId: '', account: result.request.credentialId }): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
-  const { meta, parts, displayUrl } = storedAnswer(result, maskedParts);
-  const id = lookupIdentity(displayUrl);
+  const { meta, parts, displayUrl } = historyAnswerOf(result, maskedParts);
+  const id = entryId(made, lookupIdentity(displayUrl));
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
-  if (existing?.answer?.startedAt === meta.startedAt) return { entries: [...entries], body: null };
+  if (existing?.answer?.startedAt === meta.startedAt || existing?.lastFailure?.at === meta.startedAt) return { entries: [...entries], body: null };
+  if (existing && reachedEnvelope(existing.answer) && !reachedEnvelope(meta)) {
+    const counted: AnswerEntry = {
+      ...existing,
+      count: existing.count + 1,
+      lastAt: meta.startedAt,
+      failedAttempts: (existing.failedAttempts ?? 0) + 1,
+      lastFailure: { kind: meta.failureKind ?? 'request', at: meta.startedAt },
+    };
+    return { entries: [counted, ...entries.filter((e) => e.id !== id)], body: null };
+  }
   const entry: AnswerEntry = existing
     ? { ...existing, displayUrl, count: existing.count + 1, lastAt: meta.startedAt, answer: meta }
-    : { id, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
+    : { id, environmentId: made.environmentId, account: accountTag(made.account), params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
   return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, parts } };
+}
+
+/**
+ * A write that found no room (quota): the entry keeps the answer it had before (its body was not touched), and the
+ * attempt is counted beside it; an entry that had none keeps its parameters. Pinned or not, nothing already kept goes.
+ */
+export function keepPrevious(before: readonly AnswerEntry[], after: readonly AnswerEntry[], id: string): AnswerEntry[] {
+  const previous = before.find((e) => e.id === id);
+  return after.map((e) => {
+    if (e.id !== id) return e;
+    if (!previous) return { ...e, answer: null };
+    return { ...previous, count: e.count, lastAt: e.lastAt, failedAttempts: (previous.failedAttempts ?? 0) + 1, lastFailure: { kind: 'quota', at: e.lastAt } };
+  });
+}
+
+/** The entry holding the stored answer of this lookup in this environment under this account, if one is kept. */
+export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, params: LookupParams, baseUrl: string): AnswerEntry | null {
+  const tag = accountTag(made.account);
+  return (
+    entries.find(
+      (e) =>
+        e.environmentId === made.environmentId &&
+        e.displayUrl.startsWith(`${baseUrl}/`) &&
+        e.account === tag &&
+        reachedEnvelope(e.answer) &&
+        e.params.operation === params.operation &&
+        e.params.id === params.id &&
+        e.params.cache === params.cache &&
+        e.params.resultType === params.resultType &&
+        e.params.lang === params.lang &&
+        e.params.version === params.version,
+    ) ?? null
+  );
 }
 
 export interface Evicted {
@@ -172,6 +264,6 @@ export function clearUnpinned(entries: readonly AnswerEntry[]): AnswerEntry[] {
 }
 
 /** Epoch ms the answer was complete, for "received at". */
-export function receivedAt(answer: StoredAnswerMeta): number {
+export function receivedAt(answer: StoredHistoryAnswer): number {
   return answer.startedAt + answer.durationMs;
 }

@@ -1,0 +1,94 @@
+// The answer history's IndexedDB layer against a real IndexedDB implementation (fake-indexeddb): another tab's upgrade
+// is never blocked by this tab (it lets go of its connection), an upgrade of its own that waits says so, and a write
+// with no room keeps the answer an entry had, pinned or not.
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LookupResult } from '../../api/types';
+import { answerDb } from './answer-db';
+import { AnswerDbError } from './answer-db-error';
+import type { AnswerEntry } from './history-entries';
+
+let n = 0;
+const freshName = () => `answers-test-${(n += 1)}`;
+
+function result(startedAt: number, body: string, errorCode: string | null = '0000'): LookupResult {
+  return {
+    request: { method: 'GET', displayUrl: 'http://h/g/company/item_get/?key=demo&secret=***&item_id=a&cache=yes&result_type=json&lang=cn', apiType: 'company', params: { operation: 'company', id: 'a', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
+    startedAt,
+    durationMs: 5,
+    http: { status: 200, statusText: 'OK', headers: {} },
+    sizeBytes: body.length,
+    rawText: body,
+    contentType: 'application/json',
+    envelope: errorCode === null ? null : { error_code: errorCode, error: '', reason: '', extra: {} },
+    record: null,
+    deviations: [],
+    failure: null,
+  };
+}
+
+function open(name: string, version: number): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(name, version);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('open failed'));
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('answer-db and other tabs', () => {
+  it('closes its connection when another tab upgrades, so that upgrade is not blocked', async () => {
+    const name = freshName();
+    const closed = vi.fn();
+    const db = answerDb(undefined, { closed }, { name });
+    await db.load();
+    const blocked = vi.fn();
+    const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name, 2);
+      req.onblocked = blocked;
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error ?? new Error('open failed'));
+    });
+    expect(blocked).not.toHaveBeenCalled();
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(upgraded.version).toBe(2);
+    upgraded.close();
+  });
+
+  it('says so when its own upgrade waits for a tab that holds the old version, and goes on once it lets go', async () => {
+    const name = freshName();
+    const other = await open(name, 1);
+    const blocked = vi.fn();
+    const loading = answerDb(undefined, { blocked }, { name, version: 2 }).load();
+    await vi.waitFor(() => expect(blocked).toHaveBeenCalledTimes(1));
+    other.close();
+    await expect(loading).resolves.toEqual([]);
+  });
+});
+
+describe('answer-db with no room left', () => {
+  it('keeps a pinned answer (and its body) when a newer answer finds no room, counting the attempt beside it', async () => {
+    const db = answerDb(undefined, {}, { name: freshName() });
+    let entries: AnswerEntry[] = await db.add([], result(1, 'first answer'));
+    const id = entries[0]!.id;
+    entries = await db.pin(entries, id, true);
+    const put = IDBObjectStore.prototype.put;
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      if (this.name === 'bodies') throw new DOMException('full', 'QuotaExceededError');
+      return put.call(this, value, key);
+    });
+    const error = await db.add(entries, result(2, 'second answer')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnswerDbError);
+    expect((error as AnswerDbError).problem).toBe('quota');
+    const kept = (error as AnswerDbError).kept ?? [];
+    expect(kept[0]?.pinned).toBe(true);
+    expect(kept[0]?.answer?.startedAt).toBe(1);
+    expect(kept[0]?.count).toBe(2);
+    expect(kept[0]?.failedAttempts).toBe(1);
+    vi.restoreAllMocks();
+    expect(await db.body(kept[0]!)).toBe('first answer');
+    const reloaded = await db.load();
+    expect(reloaded[0]?.answer?.startedAt).toBe(1);
+  });
+});
