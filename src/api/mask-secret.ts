@@ -3,7 +3,6 @@
 // URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
 import { maskAny, maskPieces, maskValue, runInSlices, type Walk } from './mask-walk';
-import { deviation } from './schemas/lenient';
 import type { Credentials, LookupResult } from './types';
 
 /** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
@@ -207,7 +206,12 @@ export async function maskResult(result: LookupResult, credentials: Credentials)
   result.parsed = await runInSlices(maskAny(result.parsed, walk));
   for (const part of [result.envelope, result.record, result.failure, result.deviations]) await runInSlices(maskAny(part, walk));
   const count = inRaw > 0 ? inRaw : m.count();
-  if (count > 0) result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
+  if (count > 0) {
+    // Imported here, not at the top: the key display helpers below are on the first screen, the schemas are not (they
+    // are loaded with the lookup path, so this import is a lookup in the module map by the time an answer is masked).
+    const { deviation } = await import('./schemas/lenient');
+    result.deviations.push(deviation('(body)', { expected: 'noSecret', got: { id: 'secret', count }, action: 'masked' }));
+  }
 }
 
 // What is kept or leaves the browser (history, share, report, exports) never holds a key: lookup already masked the

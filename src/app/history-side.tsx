@@ -7,7 +7,8 @@ import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, Lookup
 import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import { ANSWER_BUDGET_BYTES } from '../config/defaults';
-import { findStored, type AnswerEntry } from '../features/history/history-entries';
+import type { AnswerEntry } from '../features/history/history-entries';
+import { findStored } from '../features/history/stored-lookup';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { en as historyEn } from '../features/history/strings';

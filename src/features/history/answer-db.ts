@@ -5,7 +5,8 @@
 import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import { clearUnpinned, enforceBudget, keepPrevious, recordAnswer, removeEntry, setPinned, type AnswerEntry, type MadeUnder, type StoredBody } from './history-entries';
+import { clearUnpinned, enforceBudget, keepPrevious, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
+import type { MadeUnder } from './stored-lookup';
 
 export { AnswerDbError, type AnswerDbProblem };
 

@@ -6,7 +6,8 @@ import { useSyncExternalStore } from 'react';
 import type { LookupResult } from '../../api/types';
 import type { AnswerDb, AnswerDbEvents } from './answer-db';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
-import type { AnswerEntry, MadeUnder } from './history-entries';
+import type { AnswerEntry } from './history-entries';
+import type { MadeUnder } from './stored-lookup';
 
 export interface AnswerHistoryState {
   status: 'loading' | 'ready' | 'unavailable';

@@ -2,7 +2,8 @@
 // parameters kept, pinned never dropped, delete; and nothing stored holds a secret or key.
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerBytes, bodyText, clearUnpinned, enforceBudget, findStored, keepPrevious, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
+import { answerBytes, bodyText, clearUnpinned, enforceBudget, keepPrevious, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
+import { findStored } from './stored-lookup';
 
 const add = (list: readonly AnswerEntry[], r: LookupResult) => recordAnswer(list, r).entries;
 

@@ -8,6 +8,7 @@
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
+import { accountTag, reachedEnvelope, type MadeUnder } from './stored-lookup';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export { ANSWER_BUDGET_BYTES };
@@ -31,33 +32,6 @@ export interface StoredHistoryAnswer {
   bytes: number;
   /** The envelope's api_info (usage today, the daily maximum), for "N left today"; absent on older entries. */
   apiInfo?: string | null;
-}
-
-/** Who an answer was made under, as History keeps it: the environment, and the account (never the key itself). */
-export interface MadeUnder {
-  environmentId: string;
-  /** The credentials' account (credentialIdOf: `key:<key>` or `key:<key>@<ts>`); stored only as accountTag(). */
-  account: string;
-}
-
-/**
- * The name History stores for an account: a hash of it, since nothing History writes may hold a key (api/mask-secret.ts),
- * yet answers of two accounts must stay apart, and the same account must be recognised after a reload.
- */
-export function accountTag(account: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < account.length; i += 1) {
-    const c = account.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  return `acct-${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
-}
-
-/** Whether an answer reached the envelope stage (any error_code): only such an answer is kept over another. */
-export function reachedEnvelope(answer: StoredHistoryAnswer | null): boolean {
-  return answer !== null && answer.errorCode !== null;
 }
 
 /**
@@ -197,26 +171,6 @@ export function keepPrevious(before: readonly AnswerEntry[], after: readonly Ans
     if (!previous) return { ...e, answer: null };
     return { ...previous, count: e.count, lastAt: e.lastAt, failedAttempts: (previous.failedAttempts ?? 0) + 1, lastFailure: { kind: 'quota', at: e.lastAt } };
   });
-}
-
-/** The entry holding the stored answer of this lookup in this environment under this account, if one is kept. */
-export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, params: LookupParams, baseUrl: string): AnswerEntry | null {
-  const tag = accountTag(made.account);
-  return (
-    entries.find(
-      (e) =>
-        e.environmentId === made.environmentId &&
-        e.displayUrl.startsWith(`${baseUrl}/`) &&
-        e.account === tag &&
-        reachedEnvelope(e.answer) &&
-        e.params.operation === params.operation &&
-        e.params.id === params.id &&
-        e.params.cache === params.cache &&
-        e.params.resultType === params.resultType &&
-        e.params.lang === params.lang &&
-        e.params.version === params.version,
-    ) ?? null
-  );
 }
 
 export interface Evicted {
