@@ -51,6 +51,13 @@ test('Compare offers both 2 MB answers (cn and en) and shows their diff: no requ
   await expect(compare.root.getByLabel('Result A').locator('option:checked')).toContainText('edge-huge_1 · lang cn');
   await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('edge-huge_1 · lang en');
   await expect(compare.section('Envelope').getByRole('row').filter({ hasText: 'language.current_lang' })).toContainText('~ changed');
+  // Thousands of fields differ: the first 200 are drawn, the rest on request (drawing them all held Compare ~3.5 s).
+  const record = compare.section('Record');
+  const more = record.getByRole('button', { name: /^Show 1,000 more \([\d,]+ not shown\)$/ });
+  await expect(more).toBeVisible();
+  await expect(record.locator('tr.diff-row')).toHaveCount(200);
+  await more.click();
+  await expect(record.locator('tr.diff-row')).toHaveCount(1200);
   await pageIdle(page);
   expect(calls).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // One authority for every call (DESIGN D14): a call leaves only with the environment and the credentials it was asked
-// with, to that environment's gateway. (A tab whose sending code is gone: the sending code now arrives in one chunk
-// with the lookup form, so a page that shows the form has it; src/queries/lookup.test.ts covers a failed load.)
+// with, to that environment's gateway. A tab left open across a redeploy: the sending code arrives in one chunk with
+// the lookup form, so a page that shows the form has it; a part whose code is gone says "reload" and sends nothing
+// (below), and src/queries/lookup.test.ts covers a sending chunk that fails to load.
 import type { Page } from '@playwright/test';
 import { DEMO, expect, lookupCalls, test } from './fixtures';
 
@@ -42,4 +43,23 @@ test('two environments, one key, two secrets: a switch mid-call stops it, and ne
   const byHost = (host: string) => calls.filter((u) => new URL(u).host === host);
   expect(byHost(local.host).every((u) => !u.includes(PRODUCTION_SECRET))).toBe(true);
   expect(byHost(new URL(productionUrl).host).every((u) => !u.includes(DEMO.secret))).toBe(true);
+});
+
+test('a tab left open across a redeploy: a part whose code is gone says so and sends nothing; the loaded lookup still works', async ({ page, credentials, lookup, result, views }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  const calls = lookupCalls(page);
+  // The redeploy: the old build's Batch file is no longer on the server.
+  await page.route(/\/assets\/batch-view-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await views.open('Batch');
+  const failed = page.getByRole('alert').filter({ hasText: 'This part failed' });
+  await expect(failed).toContainText('a new version may have been deployed');
+  await expect(failed.getByRole('button', { name: 'Reload this part' })).toBeVisible();
+  expect(calls).toEqual([]);
+  // The rest of the page is whole: the lookup already loaded sends exactly the one call asked for.
+  await views.open('Lookup');
+  await lookup.run({ id: 'shop_1000002' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(1);
 });

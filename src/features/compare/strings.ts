@@ -40,6 +40,7 @@ export const en = {
     `${formatCount(c.changed)} changed · ${formatCount(c.added)} added · ${formatCount(c.removed)} removed · ${formatCount(c.unchanged)} unchanged`,
   identical: 'No differences.',
   showUnchanged: (n: number) => `Show ${formatCount(n)} unchanged field${n === 1 ? '' : 's'}`,
+  showMoreRows: (n: number, rest: number) => `Show ${formatCount(n)} more (${formatCount(rest)} not shown)`,
   truncated: 'Only the first fields are compared: the values are very large.',
   columns: { marker: 'Change', path: 'Field', a: 'A', b: 'B' },
   kinds: { changed: 'changed', added: 'added', removed: 'removed', unchanged: 'unchanged' },

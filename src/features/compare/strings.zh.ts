@@ -28,6 +28,7 @@ export const zh: Strings = {
   counts: (c) => `${formatCount(c.changed)} 处更改 · ${formatCount(c.added)} 处新增 · ${formatCount(c.removed)} 处删除 · ${formatCount(c.unchanged)} 处未变`,
   identical: '没有差异。',
   showUnchanged: (n) => `显示 ${formatCount(n)} 个未变字段`,
+  showMoreRows: (n, rest) => `再显示 ${formatCount(n)} 行（还有 ${formatCount(rest)} 行未显示）`,
   truncated: '值过大，只对比了前面的字段。',
   columns: { marker: '变化', path: '字段', a: 'A', b: 'B' },
   kinds: { changed: '已更改', added: '新增', removed: '删除', unchanged: '未变' },
