@@ -133,9 +133,10 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   return finish(failure);
 }
 
+const text = () => z.catch(z.string(), '');
 const catalogSchema = z.object({
-  accounts: z.array(z.object({ key: z.string(), secret: z.string(), expect: z.string().catch(''), note: z.string().catch('') })),
-  samples: z.array(z.object({ id: z.string(), family: z.enum(OPERATIONS), note: z.string().catch('') })),
+  accounts: z.array(z.object({ key: z.string(), secret: z.string(), expect: text(), note: text() })),
+  samples: z.array(z.object({ id: z.string(), family: z.enum(OPERATIONS), note: text() })),
   families: z.object({ company: z.string(), product: z.string() }),
 });
 

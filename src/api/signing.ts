@@ -72,26 +72,28 @@ export function signedConfigExpiresAt(config: Pick<SignedConfig, 'timestamp'>): 
 
 const RULE = en.signing.rule;
 
-const apiName = z.string().trim().regex(/^[^\s.,]+\.[^\s.,]+$/, RULE.apiName);
+const trimmed = () => z.string().check(z.trim());
+const apiName = trimmed().check(z.regex(/^[^\s.,]+\.[^\s.,]+$/, RULE.apiName));
 
 /** A pasted or generated config; lenient where a backend may differ harmlessly (number timestamp, comma-joined apis). */
 export const signedConfigSchema = z.object({
-  key: z.string().trim().min(1, RULE.keyEmpty),
-  timestamp: z
-    .union([z.string().trim(), z.number().int().nonnegative().transform(String)])
-    .pipe(z.string().regex(/^\d+$/, RULE.timestamp)),
-  nonceStr: z.string().trim().regex(/^[A-Za-z0-9]{16,32}$/, RULE.nonceStr),
-  signature: z
-    .string()
-    .trim()
-    .transform((s) => s.toLowerCase())
-    .pipe(z.string().regex(/^[0-9a-f]{64}$/, RULE.signature)),
-  apis: z
-    .union([
+  key: trimmed().check(z.minLength(1, RULE.keyEmpty)),
+  timestamp: z.pipe(
+    z.union([trimmed(), z.pipe(z.int().check(z.nonnegative()), z.transform(String))]),
+    z.string().check(z.regex(/^\d+$/, RULE.timestamp)),
+  ),
+  nonceStr: trimmed().check(z.regex(/^[A-Za-z0-9]{16,32}$/, RULE.nonceStr)),
+  signature: z.pipe(
+    trimmed().check(z.toLowerCase()),
+    z.string().check(z.regex(/^[0-9a-f]{64}$/, RULE.signature)),
+  ),
+  apis: z.pipe(
+    z.union([
       z.array(apiName),
-      z.string().transform((s) => s.split(',').map((p) => p.trim()).filter((p) => p !== '')),
-    ])
-    .pipe(z.array(apiName).min(1, RULE.apisEmpty)),
+      z.pipe(z.string(), z.transform((s: string) => s.split(',').map((p) => p.trim()).filter((p) => p !== ''))),
+    ]),
+    z.array(apiName).check(z.minLength(1, RULE.apisEmpty)),
+  ),
 });
 
 export interface ConfigFieldError {

@@ -4,7 +4,7 @@ import type { CompanyRecord } from '../types';
 import { reportExtra, splitExtra, type Lenient } from './lenient';
 
 /** The company record of a successful envelope; `item` must already be an object. */
-export function companyRecordSchema(l: Lenient): z.ZodType<CompanyRecord> {
+export function companyRecordSchema(l: Lenient): z.ZodMiniType<CompanyRecord> {
   const shape = {
     num_iid: l.string('item.num_iid', 'expected'),
     title: l.string('item.title', 'expected'),
@@ -29,10 +29,10 @@ export function companyRecordSchema(l: Lenient): z.ZodType<CompanyRecord> {
     relate_items: l.list('item.relate_items', 'expected'),
   };
   const known = z.object(shape);
-  return z.record(z.string(), z.unknown()).transform((source): CompanyRecord => {
+  return z.pipe(z.record(z.string(), z.unknown()), z.transform((source: Record<string, unknown>): CompanyRecord => {
     const { extra } = splitExtra(source, shape);
     reportExtra(l.sink, 'item', extra);
     const { _ddf, format_check, ...rest } = known.parse(source);
     return { ...rest, ...(_ddf === undefined ? {} : { _ddf }), ...(format_check === undefined ? {} : { format_check }), extra };
-  });
+  }));
 }

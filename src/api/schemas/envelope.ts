@@ -62,7 +62,7 @@ function lastId(sink: DeviationSink, value: unknown): Envelope['last_id'] {
 }
 
 /** The envelope schema for one kind; fields not listed for that kind may be absent without a deviation. */
-export function envelopeSchema(l: Lenient, kind: EnvelopeKind): z.ZodType<Envelope> {
+export function envelopeSchema(l: Lenient, kind: EnvelopeKind): z.ZodMiniType<Envelope> {
   const listed = kind === 'success' ? SUCCESS_FIELDS : ERROR_FIELDS;
   const p = (name: string): Presence => (listed.has(name) ? 'expected' : 'optional');
   const sink = l.sink;
@@ -91,7 +91,7 @@ export function envelopeSchema(l: Lenient, kind: EnvelopeKind): z.ZodType<Envelo
     request_id: l.optString('request_id', p('request_id')),
   };
   const known = z.object(shape);
-  return z.record(z.string(), z.unknown()).transform((source): Envelope => {
+  return z.pipe(z.record(z.string(), z.unknown()), z.transform((source: Record<string, unknown>): Envelope => {
     const { extra } = splitExtra(source, shape);
     reportExtra(sink, '(envelope)', extra);
     const parsed = known.parse(source);
@@ -100,7 +100,7 @@ export function envelopeSchema(l: Lenient, kind: EnvelopeKind): z.ZodType<Envelo
     for (const [k, v] of Object.entries(parsed)) if (v !== undefined) (out as unknown as Record<string, unknown>)[k] = v;
     if (Object.hasOwn(source, 'item')) out.item = source.item;
     return out;
-  });
+  }));
 }
 
 /** Decides which field list applies before the full parse: the success list only for error_code 0000. */

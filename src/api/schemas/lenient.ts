@@ -129,8 +129,8 @@ export function toObject(sink: DeviationSink, path: string, value: unknown): Rec
 // ---- zod field schemas: a field that is absent arrives as undefined and is handled here too ----
 
 /** Wraps a converter as a zod schema that accepts anything (so a field can never fail the parse). */
-function field<T>(convert: (value: unknown) => T): z.ZodType<T> {
-  return z.unknown().optional().transform(convert) as unknown as z.ZodType<T>;
+function field<T>(convert: (value: unknown) => T): z.ZodMiniType<T> {
+  return z.pipe(z.optional(z.unknown()), z.transform(convert)) as unknown as z.ZodMiniType<T>;
 }
 
 export function createLenient(sink: DeviationSink) {
@@ -204,7 +204,7 @@ export function createLenient(sink: DeviationSink) {
         return convert(v);
       }),
     /** a nested object with its own lenient fields; keys it does not list are kept as received */
-    object: <S extends z.ZodRawShape>(path: string, presence: Presence, shape: S) => {
+    object: <S extends z.core.$ZodLooseShape>(path: string, presence: Presence, shape: S) => {
       const inner = z.object(shape);
       return field((v) => {
         if (v === undefined) missing(sink, path, presence, 'object');

@@ -106,7 +106,7 @@ function imageUrl(sink: DeviationSink, path: string, value: unknown): string | u
 }
 
 /** The product record of a successful envelope; `item` must already be an object. */
-export function productRecordSchema(l: Lenient): z.ZodType<ProductRecord> {
+export function productRecordSchema(l: Lenient): z.ZodMiniType<ProductRecord> {
   const sink = l.sink;
   const shape = {
     num_iid: l.string('item.num_iid', 'optional'),
@@ -136,12 +136,12 @@ export function productRecordSchema(l: Lenient): z.ZodType<ProductRecord> {
     relate_items: l.list('item.relate_items', 'optional'),
   };
   const known = z.object(shape);
-  return z.record(z.string(), z.unknown()).transform((source): ProductRecord => {
+  return z.pipe(z.record(z.string(), z.unknown()), z.transform((source: Record<string, unknown>): ProductRecord => {
     const { extra } = splitExtra(source, shape);
     reportExtra(sink, 'item', extra);
     const parsed = known.parse(source);
     return { ...parsed, seller_info: stripUndefined(parsed.seller_info), extra };
-  });
+  }));
 }
 
 /** props_img is {prop_img: [...]}; a bare list is read as prop_img (reported unless empty). */

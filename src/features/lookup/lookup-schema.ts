@@ -5,13 +5,13 @@ import { z } from '../../lib/zod';
 import { identifierProblem, VERSION_MAX, type LookupFormValues } from './lookup-values';
 import { en } from './strings';
 
-export const identifierSchema = z
-  .string()
-  .trim()
-  .superRefine((id, ctx) => {
+export const identifierSchema = z.string().check(
+  z.trim(),
+  z.superRefine((id: string, ctx) => {
     const problem = identifierProblem(id);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
 export const lookupFormSchema = z.object({
   operation: z.enum(OPERATIONS),
@@ -20,8 +20,5 @@ export const lookupFormSchema = z.object({
   resultType: z.enum(RESULT_TYPES),
   lang: z.enum(LANGS),
   // The message is read when validation runs, so it is in the interface language of that moment.
-  version: z
-    .string()
-    .trim()
-    .max(VERSION_MAX, { error: () => stringsOf('lookup', en).errors.tooLong(VERSION_MAX) }),
-}) satisfies z.ZodType<LookupParams, LookupFormValues>;
+  version: z.string().check(z.trim(), z.maxLength(VERSION_MAX, { error: () => stringsOf('lookup', en).errors.tooLong(VERSION_MAX) })),
+}) satisfies z.ZodMiniType<LookupParams, LookupFormValues>;

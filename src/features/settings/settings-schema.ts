@@ -12,42 +12,38 @@ function say(pick: (s: Strings['errors']) => string) {
   return { error: () => pick(stringsOf('settings', en).errors) };
 }
 
-const family = z
-  .string()
-  .trim()
-  .min(1, say((s) => s.familyEmpty))
-  .max(64, say((s) => s.tooLong(64)))
-  .regex(/^[A-Za-z0-9._~-]+$/, say((s) => s.familyChars));
+const family = z.string().check(
+  z.trim(),
+  z.minLength(1, say((s) => s.familyEmpty)),
+  z.maxLength(64, say((s) => s.tooLong(64))),
+  z.regex(/^[A-Za-z0-9._~-]+$/, say((s) => s.familyChars)),
+);
 
 export const settingsFormSchema = z.object({
-  baseUrl: z
-    .string()
-    .trim()
-    .transform((text, ctx) => {
+  baseUrl: z.pipe(
+    z.string().check(z.trim()),
+    z.transform((text: string, ctx) => {
       const checked = validateBaseUrl(text);
       if (!checked.ok) {
         // The API layer words its own rule; said in the interface language of the moment, like the messages above.
-        ctx.addIssue({ code: 'custom', message: baseUrlMessage(checked.problem, stringsOf('baseUrl', baseUrlEn)) });
+        ctx.issues.push({ code: 'custom', message: baseUrlMessage(checked.problem, stringsOf('baseUrl', baseUrlEn)), input: text });
         return z.NEVER;
       }
       return checked.url;
     }),
+  ),
   companyApiType: family,
   productApiType: family,
-  timeoutMs: z.coerce
-    .number<string>(say((s) => s.timeoutNumber))
-    .int(say((s) => s.timeoutWhole))
-    .min(TIMEOUT_MIN_MS, say((s) => s.timeoutMin(TIMEOUT_MIN_MS)))
-    .max(TIMEOUT_MAX_MS, say((s) => s.timeoutMax(TIMEOUT_MAX_MS))),
+  timeoutMs: z.coerce.number<string>(say((s) => s.timeoutNumber)).check(
+    z.refine((n: number) => Number.isInteger(n), say((s) => s.timeoutWhole)),
+    z.gte(TIMEOUT_MIN_MS, say((s) => s.timeoutMin(TIMEOUT_MIN_MS))),
+    z.lte(TIMEOUT_MAX_MS, say((s) => s.timeoutMax(TIMEOUT_MAX_MS))),
+  ),
 });
 
 /** An environment as the dialog edits it: its name, colour and credentials mode, and its connection settings. */
-export const environmentFormSchema = settingsFormSchema.extend({
-  name: z
-    .string()
-    .trim()
-    .min(1, say((s) => s.nameEmpty))
-    .max(NAME_MAX, say((s) => s.tooLong(NAME_MAX))),
+export const environmentFormSchema = z.extend(settingsFormSchema, {
+  name: z.string().check(z.trim(), z.minLength(1, say((s) => s.nameEmpty)), z.maxLength(NAME_MAX, say((s) => s.tooLong(NAME_MAX)))),
   colour: z.enum(ENV_COLOURS),
   credentialsMode: z.enum(['plain', 'signed']),
 });
