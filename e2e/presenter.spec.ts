@@ -118,3 +118,49 @@ test('a 4016 whose reason carries the key shows no key in presenter mode, in any
   // Not even in what is out of sight: the whole document's text.
   expect(await page.locator('body').textContent()).not.toContain(key);
 });
+
+/** The header on one row: its parts (brand, environment, every tool) side by side, none wrapped below another. */
+async function expectOneRowHeader(page: Page, where: string) {
+  const rows = await page.locator('header.app__header').evaluate((header) => {
+    const parts = [...header.querySelectorAll<HTMLElement>(':scope > *, .app__tools > *')].filter((el) => el.getBoundingClientRect().height > 0 && !el.classList.contains('app__tools') && !el.classList.contains('visually-hidden'));
+    return parts.map((el) => ({ what: `${el.tagName.toLowerCase()}.${el.className}`, middle: Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2) }));
+  });
+  const middles = rows.map((r) => r.middle);
+  expect(Math.max(...middles) - Math.min(...middles), `${where}: header parts on one row ${JSON.stringify(rows)}`).toBeLessThanOrEqual(6);
+}
+
+for (const size of [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+]) {
+  for (const ui of ['en', 'zh'] as const) {
+    test(`presenter at ${size.width}×${size.height} (${ui}): one-row header, one column with the answer first, the tracker notice one line, the frame's text large`, async ({ page, credentials }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await credentials.usePlain();
+      await expectOneRowHeader(page, 'normal mode');
+      await presentIn(page, ui);
+      await lookUp(page, 'company', 'shop_1000000');
+      await expect(page.getByTestId('record-title')).toBeVisible();
+      await expectOneRowHeader(page, 'presenter');
+      await expectFits(page, 'record');
+      // One column: the answer spans the column the folded form's line spans, and comes before credentials.
+      const summary = await page.locator('section.lookup').boundingBox();
+      const answer = await page.locator('section.result').boundingBox();
+      expect(summary && answer && Math.abs(summary.x - answer.x) <= 2 && Math.abs(summary.width - answer.width) <= 2, 'answer as wide as the form line').toBe(true);
+      expect(answer && answer.y > (summary?.y ?? 0)).toBe(true);
+      // A projector shows the record, not a sliver of it: six fields or more on the first screen.
+      const fieldsInView = await page.locator('section.result .kv__row > dt').evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight && r.getBoundingClientRect().height > 0).length);
+      expect(fieldsInView).toBeGreaterThanOrEqual(6);
+
+      await page.locator('section.result').getByRole('tab').nth(1).click();
+      const folded = page.getByTestId('trackers-folded');
+      await expect(folded.locator('summary')).toHaveText(ui === 'zh' ? '已拦截 1 张跟踪图片' : '1 tracking image blocked');
+      await expect(page.getByTestId('tracker-notice')).toBeHidden();
+      await expect(page.frameLocator('iframe.desc-frame').locator('body')).toHaveCSS('font-size', '18px');
+      await folded.locator('summary').click();
+      await expect(page.getByTestId('tracker-notice')).toBeVisible();
+      await expectFits(page, 'description');
+    });
+  }
+}

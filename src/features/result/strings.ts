@@ -142,6 +142,8 @@ export const en = {
     revealsKey: 'part of the API key (masked here):',
     revealsId: 'an identifier:',
     allow: 'Allow this image',
+    folded: (blocked: number, allowed: number) =>
+      [blocked > 0 ? `${blocked} tracking image${blocked === 1 ? '' : 's'} blocked` : '', allowed > 0 ? `${allowed} allowed by you` : ''].filter(Boolean).join(' · '),
   },
   envelope: {
     none: 'No envelope',

@@ -138,6 +138,7 @@ export const zh: Strings = {
     revealsKey: '部分 API 密钥（此处已遮盖）：',
     revealsId: '一个标识：',
     allow: '允许此图片',
+    folded: (blocked, allowed) => [blocked > 0 ? `已拦截 ${blocked} 张跟踪图片` : '', allowed > 0 ? `${allowed} 张已由你允许` : ''].filter(Boolean).join(' · '),
   },
   envelope: {
     none: '没有响应外层',

@@ -26,7 +26,7 @@ export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, n
     if (allowed.has(tracker.src)) continue;
     const span = doc.createElement('span');
     span.textContent = notice;
-    span.setAttribute('style', 'display:inline-block;margin:4px 0;padding:2px 8px;border:1px dashed #b45309;border-radius:4px;color:#92400e;background:#fffbeb;font-size:12px');
+    span.setAttribute('style', 'display:inline-block;margin:4px 0;padding:2px 8px;border:1px dashed #b45309;border-radius:4px;color:#92400e;background:#fffbeb;font-size:0.85em');
     img.replaceWith(span);
   }
   return { html: doc.body.innerHTML, trackers: [...trackers.values()] };
@@ -80,15 +80,15 @@ interface TrackerNoticesProps {
   allowed: ReadonlySet<string>;
   loadImages: boolean;
   onAllow: (src: string) => void;
+  /** On a shared screen (presenter mode): one neutral line, the detail behind it. */
+  folded?: boolean;
 }
 
 /** One notice per tracker: host, what it would reveal, and the only way to let it load. */
-export function TrackerNotices({ trackers, allowed, loadImages, onAllow }: TrackerNoticesProps) {
+export function TrackerNotices({ trackers, allowed, loadImages, onAllow, folded = false }: TrackerNoticesProps) {
   const S = useStrings('result', en).trackers;
   if (trackers.length === 0) return null;
-  return (
-    <section className="trackers" aria-label={S.heading(trackers.length)}>
-      {trackers.map((t) => (
+  const notices = trackers.map((t) => (
         <div key={t.src} className="tracker" data-testid="tracker-notice">
           <p className="tracker__head">
             <strong>{S.title}</strong>{' '}
@@ -114,7 +114,19 @@ export function TrackerNotices({ trackers, allowed, loadImages, onAllow }: Track
             </button>
           )}
         </div>
-      ))}
+  ));
+  if (folded) {
+    const blocked = trackers.filter((t) => !allowed.has(t.src)).length;
+    return (
+      <details className="trackers trackers--folded" data-testid="trackers-folded">
+        <summary className="small muted">{S.folded(blocked, trackers.length - blocked)}</summary>
+        <section aria-label={S.heading(trackers.length)}>{notices}</section>
+      </details>
+    );
+  }
+  return (
+    <section className="trackers" aria-label={S.heading(trackers.length)}>
+      {notices}
     </section>
   );
 }

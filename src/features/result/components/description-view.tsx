@@ -8,6 +8,7 @@ import { keepAttribute } from '../desc-references';
 import { en } from '../strings';
 import { estimateFrameHeight } from '../frame-height';
 import { blockTrackers, TrackerNotices } from './description-trackers';
+import { useMaskKeys } from '../../../lib/mask-keys-context';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping', 'background', 'poster'];
@@ -19,11 +20,15 @@ export function frameCsp(loadImages: boolean): string {
   return `default-src 'none'; style-src 'unsafe-inline'; img-src ${loadImages ? 'data: https: http:' : 'data:'}`;
 }
 
-export function buildSrcDoc(cleanHtml: string, loadImages: boolean, lang: string | undefined): string {
+/** Presenter mode's type in the frame: the page around it grows from 14 to 18 px, so the listing's text does too. */
+const LARGE_FRAME_STYLE = 'body{font-size:18px}';
+export const LARGE_FRAME_SCALE = 18 / 14;
+
+export function buildSrcDoc(cleanHtml: string, loadImages: boolean, lang: string | undefined, large = false): string {
   return (
     `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${frameCsp(loadImages)}">` +
-    `<meta name="referrer" content="no-referrer"><style>${FRAME_STYLE}</style></head><body>${cleanHtml}</body></html>`
+    `<meta name="referrer" content="no-referrer"><style>${FRAME_STYLE}${large ? LARGE_FRAME_STYLE : ''}</style></head><body>${cleanHtml}</body></html>`
   );
 }
 
@@ -94,8 +99,10 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   const [allowedTrackers, setAllowedTrackers] = useState<ReadonlySet<string>>(() => new Set());
   const [darkPage, setDarkPage] = useState(false);
   const blocked = useMemo(() => blockTrackers(clean, allowedTrackers, S.trackerInFrame), [clean, allowedTrackers, S.trackerInFrame]);
-  const frameHeight = useMemo(() => estimateFrameHeight(blocked.html, loadImages), [blocked.html, loadImages]);
-  const srcDoc = useMemo(() => buildSrcDoc((darkPage ? DARK_PAGE_STYLE : '') + blocked.html, loadImages, lang), [blocked.html, darkPage, loadImages, lang]);
+  // A shared screen (presenter mode, where keys are masked too): larger type in the frame, the tracker notice folded.
+  const presenting = useMaskKeys();
+  const frameHeight = useMemo(() => Math.round(estimateFrameHeight(blocked.html, loadImages) * (presenting ? LARGE_FRAME_SCALE : 1)), [blocked.html, loadImages, presenting]);
+  const srcDoc = useMemo(() => buildSrcDoc((darkPage ? DARK_PAGE_STYLE : '') + blocked.html, loadImages, lang, presenting), [blocked.html, darkPage, loadImages, lang, presenting]);
 
   if (!desc.trim()) {
     return (
@@ -123,7 +130,7 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
           {loadImages ? S.imagesAllowed : S.imagesBlocked} {S.scriptsNeverRun}
         </span>
       </div>
-      <TrackerNotices trackers={blocked.trackers} allowed={allowedTrackers} loadImages={loadImages} onAllow={(src) => setAllowedTrackers((set) => new Set(set).add(src))} />
+      <TrackerNotices trackers={blocked.trackers} allowed={allowedTrackers} loadImages={loadImages} onAllow={(src) => setAllowedTrackers((set) => new Set(set).add(src))} folded={presenting} />
       <div className={showSource ? 'desc-layout desc-layout--split' : 'desc-layout'}>
         {render ? (
           // Starts near the content's height (bounded); the user can still drag it taller or shorter.

@@ -1,0 +1,69 @@
+// Presenter mode and the header at projector sizes (issue 24: 1024×768 and 1920×1080), English and Chinese, light and
+// dark: `npx vite build && npx tsx scripts/serve.ts --port 4205 --latency 40`, then `npx tsx e2e/capture-presenter.ts`
+// (pictures in matrix-screens/, git-ignored). `ONLY=1024-light-en` captures one combination.
+import type { Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { launchBrowser, usePlain } from './capture-kit';
+
+const base = process.env.BASE ?? 'http://127.0.0.1:4205';
+const out = path.resolve('matrix-screens');
+await mkdir(out, { recursive: true });
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+  console.log(`saved matrix-screens/${name}.png`);
+}
+
+async function lookUp(page: Page, operation: 'company' | 'product', id: string, lang: string) {
+  const edit = page.getByTestId('lookup-summary').getByRole('button');
+  if (await edit.isVisible()) await edit.click();
+  await page.locator(`input[name="operation"][value="${operation}"]`).check();
+  await page.locator('#lookup-lang').selectOption(lang);
+  await page.locator('#lookup-id').fill(id);
+  await page.locator('#lookup-id').press('Enter');
+  await page.locator('section.result[aria-busy="false"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const only = process.env.ONLY?.split(',');
+const browser = await launchBrowser();
+try {
+  for (const size of SIZES) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const ui of ['en', 'zh'] as const) {
+        const combo = `${size.width}-${theme}-${ui}`;
+        if (only && !only.includes(combo)) continue;
+        const context = await browser.newContext({ viewport: size, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(base);
+        await page.locator('#app-theme').selectOption(theme);
+        await usePlain(page);
+        if (ui === 'zh') {
+          await page.locator('#app-language').selectOption('zh');
+          await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+        }
+        const dataLang = ui === 'zh' ? 'cn' : 'en';
+        await lookUp(page, 'company', 'shop_1000000', dataLang);
+        await shot(page, `presenter-normal-record-${combo}`);
+        await page.locator('button[aria-keyshortcuts="P"]').click();
+        await page.locator('.app--presenter').waitFor();
+        await shot(page, `presenter-record-${combo}`);
+        await page.getByRole('tab').nth(1).click();
+        await page.waitForTimeout(800);
+        await shot(page, `presenter-description-${combo}`);
+        await lookUp(page, 'company', 'fault-4013', dataLang);
+        await shot(page, `presenter-error-${combo}`);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
