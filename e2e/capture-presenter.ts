@@ -56,7 +56,7 @@ try {
         await page.locator('.app--presenter').waitFor();
         await shot(page, `presenter-record-${combo}`);
         await page.getByRole('tab').nth(1).click();
-        await page.waitForTimeout(800);
+        await page.frameLocator('iframe.desc-frame').locator('body').waitFor();
         await shot(page, `presenter-description-${combo}`);
         await lookUp(page, 'company', 'fault-4013', dataLang);
         await shot(page, `presenter-error-${combo}`);
