@@ -164,3 +164,26 @@ for (const size of [
     });
   }
 }
+
+test('the sample secret is shown only for the reference gateway, and never in presenter mode', async ({ page, baseURL, settings }) => {
+  const hint = page.getByTestId('empty-hint');
+  await page.goto('/');
+  // The reference gateway lists its sample account in its catalog: the first screen names it.
+  await expect(hint).toContainText('key demo, secret demo-secret-2026');
+  await page.getByRole('button', { name: 'Presenter mode', exact: true }).click();
+  await expect(page.locator('.app')).toHaveClass(/app--presenter/);
+  await expect(hint).toHaveText(/^Enter your API key and secret under Credentials/);
+  await expect(page.locator('body')).not.toContainText('demo-secret-2026');
+  await page.getByRole('button', { name: 'Presenter mode', exact: true }).click();
+  await expect(hint).toContainText('demo-secret-2026');
+  // Another gateway (here one with no catalog, as a real one): no sample secret on its first screen.
+  await settings.open();
+  await settings.root.getByRole('button', { name: 'New environment' }).click();
+  await settings.root.getByLabel('Environment name').fill('Real');
+  await settings.root.getByLabel('Base URL').fill(`${new URL(baseURL ?? '').origin}/no-gateway-here`);
+  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('combobox', { name: 'Environment' })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Environment' }).locator('option:checked')).toHaveText('Real');
+  await expect(hint).toHaveText(/^Enter your API key and secret under Credentials/);
+  await expect(page.locator('body')).not.toContainText('demo-secret-2026');
+});

@@ -1,5 +1,6 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
+import { useCatalog } from '../queries/catalog';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupResult, Operation } from '../api/types';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
@@ -95,6 +96,10 @@ export function MainViews(props: MainViewsProps) {
     ) : undefined;
   };
   const { view, onView, session, settings, authority, environments, presenter, validateId, shapeWarning, lastApiInfo, samples, stored } = props;
+  // The sample account is the reference gateway's own (its catalog lists it; a real gateway has none), and a shared
+  // screen never shows a secret, even a sample one.
+  const demoAccount = useCatalog(settings.baseUrl).catalog?.accounts.find((a) => a.expect === '0000');
+  const demo = presenter ? undefined : demoAccount;
   const S = useStrings('app', en);
   const [batchOpened, setBatchOpened] = useState(view === 'batch');
   const [codeOpen, setCodeOpen] = useState(false);
@@ -182,12 +187,18 @@ export function MainViews(props: MainViewsProps) {
       ) : (
         <div className="empty empty--hero">
           <p className="empty__title">{S.empty.title}</p>
-          <p className="muted">
-            {S.empty.beforeKey}
-            <code>demo</code>
-            {S.empty.beforeSecret}
-            <code>demo-secret-2026</code>
-            {S.empty.after}
+          <p className="muted" data-testid="empty-hint">
+            {demo ? (
+              <>
+                {S.empty.beforeKey}
+                <code translate="no">{demo.key}</code>
+                {S.empty.beforeSecret}
+                <code translate="no">{demo.secret}</code>
+                {S.empty.after}
+              </>
+            ) : (
+              S.empty.ownCredentials
+            )}
           </p>
           {samples}
         </div>

@@ -32,6 +32,7 @@ export const en = {
     beforeKey: 'Enter credentials (sample: key ',
     beforeSecret: ', secret ',
     after: '), pick Company or Product, type an identifier and press Enter.',
+    ownCredentials: 'Enter your API key and secret under Credentials, pick Company or Product, type an identifier and press Enter.',
   },
   banner: {
     asks: 'This link asks to use base URL',

@@ -32,6 +32,7 @@ export const zh: Strings = {
     beforeKey: '填写凭据（示例：key ',
     beforeSecret: '，secret ',
     after: '），选择公司或商品，输入标识符后按 Enter。',
+    ownCredentials: '在“凭据”中填写你的 API key 和 secret，选择公司或商品，输入标识符后按 Enter。',
   },
   banner: {
     asks: '此链接要求使用基础 URL',
