@@ -10,6 +10,9 @@ test('HTTP 500, a truncated body and a timeout each get their own panel with the
   await expect(result.failure()).toContainText('HTTP error 500');
   await expect(result.failure().getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(result.failure().getByLabel('Raw body of the failed call')).toContainText('<');
+  // An error page is called one, never "looks like XML".
+  await expect(result.root).toContainText('The body is an HTML page (HTTP 500), not an envelope');
+  await expect(result.root).not.toContainText('looks like XML');
 
   await lookup.run({ id: 'fault-truncated', resultType: 'serialize' });
   await result.settled();

@@ -114,6 +114,19 @@ export function parseFailure(args: { resultType: string; position?: number; deta
   return failure('parse', { id: 'invalidBody', format: formatName(resultType), ...detail, ...position }, position);
 }
 
+/** An HTML page where an envelope was expected (a server's or a proxy's error page). */
+export function htmlPageFailure(status: number): Failure {
+  return failure('parse', { id: 'htmlPage', status }, { position: 0 });
+}
+
+/**
+ * Whether a body is an HTML document, by how it starts. Not by its content type: PHP sends text/html unless told
+ * otherwise, so a real JSON envelope often arrives labelled text/html.
+ */
+export function isHtmlPage(text: string): boolean {
+  return /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html)[\s>]/i.test(text.slice(0, 4096));
+}
+
 /** What a parsed value is, for a body or config that should have been an object. */
 export function valueKind(value: unknown): ValueKind {
   if (Array.isArray(value)) return 'array';

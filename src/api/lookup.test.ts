@@ -101,6 +101,22 @@ describe('fetchLookup', () => {
     expect(e.failure).toMatchObject({ kind: 'http', httpStatus: 500, message: 'HTTP 500 Internal Server Error: the server side failed; the body below may say why, retry later.', text: { id: 'http', hint: 'server' } });
     expect(e.result.rawText).toBe(html);
     expect(e.result.contentType).toBe('text/html');
+    // Called an error page, never "looks like XML".
+    expect(e.result.warning).toMatchObject({ kind: 'parse', text: { id: 'htmlPage', status: 500 } });
+    expect(e.result.warning?.message).toMatch(/^The body is an HTML page \(HTTP 500\), not an envelope/);
+  });
+
+  it('an HTML page with status 200 is an error page, and a JSON envelope labelled text/html (PHP’s default) still reads', async () => {
+    const page = '<!-- proxy -->\n<!DOCTYPE html><html><head><title>Maintenance</title></head><body>Back soon</body></html>';
+    const first = fakeFetch(respond(page, { status: 200, headers: { 'content-type': 'text/html' } }));
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: first.impl }));
+    expect(e.failure).toMatchObject({ kind: 'parse', text: { id: 'htmlPage', status: 200 } });
+    expect(e.result.warning).toBeUndefined();
+    const envelope = JSON.stringify({ error: '', reason: '', error_code: '4010' });
+    const second = fakeFetch(respond(envelope, { status: 200, headers: { 'content-type': 'text/html; charset=UTF-8' } }));
+    const ok = await fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: second.impl });
+    expect(ok.envelope?.error_code).toBe('4010');
+    expect(ok.failure?.text).not.toMatchObject({ id: 'htmlPage' });
   });
 
   it('http: a 404 still parses an envelope body and points at the base URL and family', async () => {

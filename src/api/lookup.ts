@@ -1,6 +1,6 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from '../lib/zod';
-import { apiFailure, cancelledFailure, droppedFailure, httpFailure, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
+import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
 import { maskResult } from './mask-secret';
 import { bodyDeviations } from './body-notices';
 import { parseBody, type ParseResult } from './parse/index';
@@ -112,6 +112,12 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // The HTTP status outranks what the body says, but a body is still parsed so it can be shown.
   let failure: Failure | null = response.status >= 400 ? httpFailure(response.status, response.statusText, built.apiType) : null;
   if (result.rawText.trim() === '') return finish(failure ?? parseFailure({ resultType: params.resultType, empty: true }));
+  // An HTML page is an error page, not a format: it is called one, never read as XML (its text stays in the raw body).
+  if (isHtmlPage(result.rawText)) {
+    const page = htmlPageFailure(response.status);
+    if (failure) result.warning = page;
+    return finish(failure ?? page);
+  }
   // Reading a large body ends with joining it (~10 ms for 5 MB): parsing it is a task of its own.
   if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
 

@@ -3,7 +3,7 @@
 // origins, values), and rendered with `en` gives back exactly the English the builders put in `message`.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-catalog';
-import { apiFailure, cancelledFailure, droppedFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
+import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
 import { validateBaseUrl } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -41,6 +41,7 @@ describe('failures in both languages', () => {
     gaveUp: [rateLimitGaveUpFailure(5), ['4008', 5]],
     http: [httpFailure(404, 'Not Found', 'product'), ['HTTP 404', '…/product/item_get/']],
     emptyBody: [parseFailure({ resultType: 'xml', empty: true }), ['result_type=xml']],
+    htmlPage: [htmlPageFailure(502), ['HTTP 502', 'HTML']],
     otherFormat: [parseFailure({ resultType: 'serialize', other: 'json' }), ['result_type=serialize', 'JSON']],
     invalidBody: [parseFailure({ resultType: 'var_export', position: 42, detail: 'x' }), ['PHP var_export']],
     notEnvelope: [notEnvelopeFailure([1, 2]), []],

@@ -30,6 +30,8 @@ export const en = {
     http: (a: { status: number; statusText: string; hint: string }) => `HTTP ${a.status}${a.statusText ? ` ${a.statusText}` : ''}: ${a.hint}.`,
     emptyBody: (a: { resultType: string }) =>
       `The body is empty although result_type=${a.resultType} was asked: the server answered without an envelope; check the base URL, then retry.`,
+    htmlPage: (a: { status: number }) =>
+      `The body is an HTML page (HTTP ${a.status}), not an envelope: an error page from the server or a proxy in front of it; its text is in the raw body. Check the base URL, then retry.`,
     otherFormat: (a: { resultType: string; format: string }) =>
       `The body looks like ${a.format} although result_type=${a.resultType} was asked: the server may ignore result_type; it is shown read as ${a.format}.`,
     invalidBody: (a: { format: string; detail?: string; position?: number }) =>
@@ -190,6 +192,8 @@ export type FailureText =
   | { id: 'gaveUp'; attempts: number; reason?: string }
   | { id: 'http'; status: number; statusText: string; hint: HttpHint; apiType: string }
   | { id: 'emptyBody'; resultType: string }
+  /** An HTML document where an envelope was expected: a server's or proxy's error page, not a format to read. */
+  | { id: 'htmlPage'; status: number }
   /** `format` is the display name of the format the body parsed as, e.g. "PHP serialize". */
   | { id: 'otherFormat'; resultType: string; format: string }
   | { id: 'invalidBody'; format: string; detail?: string; position?: number }
@@ -270,6 +274,8 @@ export function failureSentence(t: FailureText, s: Strings): string {
       return f.http({ status: t.status, statusText: t.statusText, hint: httpHintText(t.hint, t.apiType, s) });
     case 'emptyBody':
       return f.emptyBody(t);
+    case 'htmlPage':
+      return f.htmlPage(t);
     case 'otherFormat':
       return f.otherFormat(t);
     case 'invalidBody':

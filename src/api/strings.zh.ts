@@ -20,6 +20,7 @@ export const zh: Strings = {
     gaveUp: (a) => `4008 超出 API 速率限制：重试 ${a.attempts} 次后仍被限速，已放弃。请在同时运行的调用较少时重试（被限速的调用不计费）。`,
     http: (a) => `HTTP ${a.status}：${a.hint}。`,
     emptyBody: (a) => `已请求 result_type=${a.resultType}，但响应正文为空：服务器没有返回响应信封。请检查基础 URL，然后重试。`,
+    htmlPage: (a) => `响应正文是一个 HTML 页面（HTTP ${a.status}），不是响应信封：这是服务器或其前面的代理返回的错误页，内容见原始响应体。请检查基础 URL，然后重试。`,
     otherFormat: (a) => `已请求 result_type=${a.resultType}，但响应正文看起来是 ${a.format}：服务器可能忽略了 result_type。下面按 ${a.format} 解析显示。`,
     invalidBody: (a) =>
       `响应正文不是有效的 ${a.format}${a.position === undefined ? '' : `（解析停在位置 ${a.position}）`}：可能被截断，或根本不是响应信封。请在原始响应中查看该位置。`,
