@@ -39,6 +39,8 @@ test('a slow lookup can be cancelled, and 4008 is retried automatically until it
   await result.settled();
   await expect(result.title()).not.toBeEmpty();
   await expect(result.failure()).toHaveCount(0);
+  // The retries are said, with what they cost: fault-storm-2 is rate-limited twice before it answers.
+  await expect(result.root.getByTestId('auto-retries')).toHaveText('2 automatic retries after 4008 (not billed)');
 });
 
 test('identifier rules: whitespace is a hard error (nothing sent), an unusual shape only a warning', async ({ page, credentials, lookup, result }) => {

@@ -62,6 +62,8 @@ test('a body behind a PHP warning shows its envelope and says how much other tex
   await inspect.paste(`${warning}${json}}`);
   await expect(inspect.status()).toContainText('Read as json');
   await expect(result.title()).toBeVisible();
+  // No call was made: the header says what this is, not "no response · 0 ms".
+  await expect(result.root.locator('.result__meta')).toHaveText(/^pasted body, no call · [\d.]+ KB/);
   await result.open('Envelope');
   await expect(result.root.getByTestId('error-code')).toContainText('0000');
   await expect(result.root.getByRole('table', { name: 'Deviations from the specification' })).toContainText(`${warning.trim().length} characters of other text before and 1 character after`);

@@ -77,10 +77,10 @@ interface MainViewsProps {
   onCompareResult: (result: LookupResult) => void;
 }
 
-function renderPanel(result: LookupResult) {
+function renderPanel(result: LookupResult, inspected = false) {
   return (
     <Suspense fallback={<Loading />}>
-      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} />
+      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} />
     </Suspense>
   );
 }
@@ -91,7 +91,7 @@ export function MainViews(props: MainViewsProps) {
     const entry = props.recall(call);
     return entry ? (
       <Suspense fallback={<Loading />}>
-        <StoredAnswerView entry={entry} onRunAgain={props.session.retry} lookUpAgain renderResult={renderPanel} />
+        <StoredAnswerView entry={entry} onRunAgain={props.session.retry} lookUpAgain renderResult={(result) => renderPanel(result)} />
       </Suspense>
     ) : undefined;
   };
@@ -153,7 +153,7 @@ export function MainViews(props: MainViewsProps) {
                       {S.sendToCompare}
                     </button>
                   </p>
-                  {renderPanel(result)}
+                  {renderPanel(result, true)}
                 </>
               )}
             />
@@ -170,7 +170,7 @@ export function MainViews(props: MainViewsProps) {
       {view !== 'lookup' ? null : stored ? (
         <PartBoundary resetKey={stored.entry}>
           <Suspense fallback={<Loading />}>
-            <StoredAnswerView entry={stored.entry} onRunAgain={stored.onRunAgain} lookUpAgain={stored.lookUpAgain} renderResult={renderPanel} />
+            <StoredAnswerView entry={stored.entry} onRunAgain={stored.onRunAgain} lookUpAgain={stored.lookUpAgain} renderResult={(result) => renderPanel(result)} />
           </Suspense>
         </PartBoundary>
       ) : call ? (

@@ -15,6 +15,10 @@ export const en = {
     cancel: 'Cancel',
     share: 'Share',
     noResponse: 'no response',
+    /** Inspect's header: a body pasted or opened, not a call. */
+    pastedBody: 'pasted body, no call',
+    /** After the answer: the calls that were rate-limited (4008) and retried on their own, which the API does not bill. */
+    autoRetries: (n: number) => `${n} automatic ${n === 1 ? 'retry' : 'retries'} after 4008 (not billed)`,
     loadingView: 'Loading view…',
     noRecord: 'No record',
     noRecordText: (seeFailure: boolean) => `This response carried no listing record${seeFailure ? ' — see the failure above.' : '.'}`,

@@ -35,6 +35,8 @@ interface ResultPanelProps {
   pending?: { operation: Operation; id: string } | null;
   /** Which explicit send this panel shows (1, 2, …), as data-call: tests wait for a new one instead of racing the render. */
   callNumber?: number;
+  /** A body pasted or opened in Inspect: no call was made, so no status or time is claimed unless a saved file has them. */
+  inspected?: boolean;
 }
 
 /** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
@@ -83,7 +85,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const [tab, setTabNow] = useState<TabId>('record');
@@ -117,8 +119,13 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           ) : result ? (
             <span className="row">
               <span className="muted">
-                {result.http ? `HTTP ${result.http.status}` : S.noResponse} · {formatMs(result.durationMs)} · {formatBytes(result.sizeBytes)}
+                {result.http ? `HTTP ${result.http.status} · ${formatMs(result.durationMs)}` : inspected ? S.pastedBody : `${S.noResponse} · ${formatMs(result.durationMs)}`} · {formatBytes(result.sizeBytes)}
               </span>
+              {(result.attempts ?? 1) > 1 && (
+                <span className="muted" data-testid="auto-retries">
+                  {S.autoRetries((result.attempts ?? 1) - 1)}
+                </span>
+              )}
               <button type="button" className="btn btn--small result__share" aria-expanded={sharing} onClick={() => setSharing((v) => !v)}>
                 {S.share}
               </button>
