@@ -58,7 +58,14 @@ test('Compare offers both 2 MB answers (cn and en) and shows their diff: no requ
   await expect(record.locator('tr.diff-row')).toHaveCount(200);
   await more.click();
   await expect(record.locator('tr.diff-row')).toHaveCount(1200);
+  // Swapped by hand, the pickers stay as picked once History has stored both (they fell back to the first answer).
+  const pickA = compare.root.getByLabel('Result A');
+  const pickB = compare.root.getByLabel('Result B');
+  await pickA.selectOption({ label: await pickA.locator('option', { hasText: 'lang en' }).first().innerText() });
+  await pickB.selectOption({ label: await pickB.locator('option', { hasText: 'lang cn' }).first().innerText() });
   await pageIdle(page);
+  await expect(pickA.locator('option:checked')).toContainText('edge-huge_1 · lang en');
+  await expect(pickB.locator('option:checked')).toContainText('edge-huge_1 · lang cn');
   expect(calls).toEqual([]);
 });
 

@@ -170,7 +170,9 @@ const NOTHING_SHOWN = ['compare', 'nothing-shown'] as const;
 /** Observes the answers on screen (never fetches: skipToken), and reads them from their queries. */
 function useShownAnswers(...shown: (CachedAnswer | undefined)[]): (LookupResult | undefined)[] {
   return useQueries({
-    queries: shown.map((x) => ({ queryKey: x?.queryKey ?? NOTHING_SHOWN, queryFn: skipToken })),
+    // No structural sharing: comparing two 2 MB answers deep on every update buys nothing (the lookup's own query
+    // does not share either).
+    queries: shown.map((x) => ({ queryKey: x?.queryKey ?? NOTHING_SHOWN, queryFn: skipToken, structuralSharing: false })),
     combine: (results) => results.map((r) => r.data as LookupResult | undefined),
   });
 }
@@ -194,9 +196,14 @@ export default function CompareView({ settings, authority, picks, sources = [] }
   const [aShown, bShown] = useShownAnswers(aAnswer, bAnswer);
   const a = aShown ?? aAnswer?.result;
   const b = bShown ?? bAnswer?.result;
-  /** The option of a shown answer: its place in the list (a query hash holds the key, and never reaches the DOM, D10). */
-  const optionOf = (r: LookupResult) => {
-    const at = answers.findIndex((x) => x.result === r);
+  /**
+   * The option of a side: the place of its answer in the list (a query hash holds the key, and never reaches the DOM,
+   * D10). Found by the answer's query, not by the result object: the store may hand the same answer back as a new
+   * object (History's recording), and an option found by identity then fell back to the first one, as if the person
+   * had picked it.
+   */
+  const optionOf = (shown: CachedAnswer | undefined) => {
+    const at = shown ? answers.findIndex((x) => x.hash === shown.hash) : -1;
     return at < 0 ? '' : ANSWER + at;
   };
   const credentials = authority !== null;
@@ -244,7 +251,7 @@ export default function CompareView({ settings, authority, picks, sources = [] }
               {side === 'a' ? S.pickA : S.pickB}
               {loading === side && <span className="small muted"> · {S.loadingStored}</span>}
             </span>
-            <select className="input" value={shown ? optionOf(shown) : ''} disabled={loading !== null} onChange={(e) => void pick(side, e.target.value)}>
+            <select className="input" value={shown ? optionOf(side === 'a' ? aAnswer : bAnswer) : ''} disabled={loading !== null} onChange={(e) => void pick(side, e.target.value)}>
               {!shown && <option value="">{S.pickOne}</option>}
               {answers.length > 0 && (
                 <optgroup label={S.inMemory}>
