@@ -1,8 +1,10 @@
 // "Paste a request" (issue 23) against the real gateway: a vendor-style curl, a bare URL, a Windows-quoted curl and a
 // log line each fill the form and send nothing; Look up then sends exactly one call with the pasted credentials; after
 // a reload the pasted secret is in no storage, database, URL or history.
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, lookupCalls, pageIdle, test, type LookupForm } from './fixtures';
+import { findUntranslated } from './untranslated';
 
 /** A paste into a field as the browser delivers it (a paste event carrying the text), without clipboard permissions. */
 async function pasteInto(field: Locator, text: string): Promise<void> {
@@ -174,4 +176,32 @@ test('a request for a gateway no environment has: the form is filled, the secret
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain('other-secret');
   await pageIdle(page);
   expect(calls).toEqual([]);
+});
+
+test('the panel and its notices: axe finds nothing, and the Chinese interface leaves no English', async ({ page, lookup }) => {
+  const axe = async () => {
+    const { violations } = await new AxeBuilder({ page }).include('#lookup-form').analyze();
+    return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await page.goto('/');
+  await lookup.root.getByRole('button', { name: 'Paste a request' }).click();
+  const box = lookup.root.getByRole('textbox', { name: 'Request' });
+  await box.fill('curl "unclosed');
+  await page.keyboard.press('Control+Enter');
+  await expect(lookup.root.getByRole('alert')).toHaveText('A quote is never closed: the command looks cut off.');
+  expect(await axe()).toEqual([]);
+
+  await box.fill(`curl -sS -H 'Accept: */*' --retry 2 "https://api-gw.example.invalid/v2/product/item_get/?key=k&secret=s&num_iid=1&lang=zh-CN&trace=1"`);
+  await lookup.root.getByRole('button', { name: 'Fill the form' }).click();
+  const notice = page.getByTestId('paste-notice');
+  await expect(notice).toContainText('Ignored: header Accept, option --retry, lang=zh-CN (not an allowed value), parameter trace.');
+  // The panel again, empty, beside the notice: every string of the feature is on screen.
+  await lookup.root.getByRole('button', { name: 'Paste a request' }).click();
+  expect(await axe()).toEqual([]);
+
+  await page.locator('#app-language').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(notice).toContainText('已忽略：');
+  // Shell names are the same in both languages.
+  expect(await findUntranslated(page, ['bash', 'cmd', 'PowerShell'])).toEqual([]);
 });

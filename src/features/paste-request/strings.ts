@@ -29,15 +29,16 @@ export const en = {
     incompleteSigned: 'The text has only part of a signed config (key, timestamp, nonceStr, signature, apis): it was not used.',
   },
   ignoredHead: 'Ignored:',
+  /** Said before the name (parameter trace); for a value and a placeholder, after it in brackets. */
   ignored: {
-    param: (name: string) => `parameter ${name}`,
-    header: (name: string) => `header ${name}`,
-    flag: (name: string) => `option ${name}`,
-    value: (name: string, value: string) => `${name}=${value} (not an allowed value)`,
-    placeholder: (name: string) => `${name} (a placeholder, not a value)`,
-    url: (name: string) => `another URL ${name}`,
-    text: (name: string) => `text ${name}`,
-    body: (name: string) => `body ${name}`,
+    param: 'parameter',
+    header: 'header',
+    flag: 'option',
+    value: 'not an allowed value',
+    placeholder: 'a placeholder, not a value',
+    url: 'another URL',
+    text: 'text',
+    body: 'body',
   },
   problems: {
     empty: 'Nothing to read: paste a curl command, a URL, a PHP or Python sample, or a log line.',
@@ -49,7 +50,6 @@ export const en = {
     badUrl: 'The URL in the text cannot be read.',
     noIdentifier: 'The request has no item_id or num_iid.',
   },
-  couldNotRead: 'Could not read the pasted request:',
 };
 export type Strings = typeof en;
 

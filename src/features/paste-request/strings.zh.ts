@@ -30,14 +30,14 @@ export const zh: Strings = {
   },
   ignoredHead: '已忽略：',
   ignored: {
-    param: (name) => `参数 ${name}`,
-    header: (name) => `请求头 ${name}`,
-    flag: (name) => `选项 ${name}`,
-    value: (name, value) => `${name}=${value}（不是允许的值）`,
-    placeholder: (name) => `${name}（占位符，不是实际值）`,
-    url: (name) => `另一个 URL ${name}`,
-    text: (name) => `文本 ${name}`,
-    body: (name) => `请求体 ${name}`,
+    param: '参数',
+    header: '请求头',
+    flag: '选项',
+    value: '不是允许的值',
+    placeholder: '占位符，不是实际值',
+    url: '另一个 URL',
+    text: '文本',
+    body: '请求体',
   },
   problems: {
     empty: '没有可读取的内容：请粘贴 curl 命令、URL、PHP 或 Python 示例，或一行日志。',
@@ -49,5 +49,4 @@ export const zh: Strings = {
     badUrl: '无法读取文本中的 URL。',
     noIdentifier: '请求中没有 item_id 或 num_iid。',
   },
-  couldNotRead: '无法读取粘贴的请求：',
 };

@@ -1,9 +1,9 @@
 // "Paste a request" beside the identifier box: a button opening a small panel to paste into, and the one notice that
 // says what the last paste did (what it filled, where the credentials went, what it ignored) or why it could not.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
-import type { ParseProblem } from '../parse-request';
+import type { Ignored, ParseProblem } from '../parse-request';
 import type { PasteOutcome } from '../paste-outcome';
 import { en, type Strings } from '../strings';
 import '../../../styles/paste.css';
@@ -29,16 +29,41 @@ export function problemText(problem: ParseProblem, S: Strings): string {
   }
 }
 
-function ignoredText(outcome: Extract<PasteOutcome, { kind: 'filled' }>, S: Strings): string | null {
-  const items = outcome.plan.ignored.map((i) => (i.kind === 'value' ? S.ignored.value(i.name, i.value ?? '') : S.ignored[i.kind](i.name)));
-  return items.length ? `${S.ignoredHead} ${items.join(', ')}.` : null;
+/** "Ignored: header Accept, lang=zh-CN (not an allowed value)." — names and values are the text's own, never translated. */
+function IgnoredList({ items, S }: { items: Ignored[]; S: Strings }) {
+  return (
+    <p className="paste__ignored">
+      {S.ignoredHead}{' '}
+      {items.map((i, k) => {
+        const sep = k < items.length - 1 ? ', ' : '.';
+        const name = (
+          <span translate="no" className="mono">
+            {i.kind === 'value' ? `${i.name}=${i.value ?? ''}` : i.name}
+          </span>
+        );
+        return (
+          <Fragment key={`${i.kind}-${i.name}-${k}`}>
+            {i.kind === 'value' || i.kind === 'placeholder' ? (
+              <>
+                {name} ({S.ignored[i.kind]})
+              </>
+            ) : (
+              <>
+                {S.ignored[i.kind]} {name}
+              </>
+            )}
+            {sep}
+          </Fragment>
+        );
+      })}
+    </p>
+  );
 }
 
 function Filled({ outcome, S, onAdd }: { outcome: Extract<PasteOutcome, { kind: 'filled' }>; S: Strings; onAdd: () => void }) {
   const { plan } = outcome;
   const { values, environment } = plan;
   const what = `${S.operations[values.operation]} ${ID_PARAM[values.operation]}=${values.id}`;
-  const ignored = ignoredText(outcome, S);
   return (
     <>
       <p>{S.filled(S.sources[outcome.source], what)}</p>
@@ -63,7 +88,7 @@ function Filled({ outcome, S, onAdd }: { outcome: Extract<PasteOutcome, { kind: 
       )}
       {plan.credentialsNote && <p>{S.credentialsNote[plan.credentialsNote]}</p>}
       {plan.familyNote && <p>{S.family(plan.familyNote.apiType, S.operations[plan.familyNote.operation])}</p>}
-      {ignored && <p className="paste__ignored">{ignored}</p>}
+      {plan.ignored.length > 0 && <IgnoredList items={plan.ignored} S={S} />}
     </>
   );
 }
