@@ -29,6 +29,8 @@ export const en = {
     incompleteSigned: 'The text has only part of a signed config (key, timestamp, nonceStr, signature, apis): it was not used.',
   },
   ignoredHead: 'Ignored:',
+  listSeparator: ', ',
+  listEnd: '.',
   /** Said before the name (parameter trace); for a value and a placeholder, after it in brackets. */
   ignored: {
     param: 'parameter',

@@ -29,6 +29,8 @@ export const zh: Strings = {
     incompleteSigned: '文本中只有部分签名配置（key、timestamp、nonceStr、signature、apis）：未使用。',
   },
   ignoredHead: '已忽略：',
+  listSeparator: '、',
+  listEnd: '。',
   ignored: {
     param: '参数',
     header: '请求头',

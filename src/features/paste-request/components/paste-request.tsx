@@ -35,7 +35,7 @@ function IgnoredList({ items, S }: { items: Ignored[]; S: Strings }) {
     <p className="paste__ignored">
       {S.ignoredHead}{' '}
       {items.map((i, k) => {
-        const sep = k < items.length - 1 ? ', ' : '.';
+        const sep = k < items.length - 1 ? S.listSeparator : S.listEnd;
         const name = (
           <span translate="no" className="mono">
             {i.kind === 'value' ? `${i.name}=${i.value ?? ''}` : i.name}
@@ -124,7 +124,7 @@ export function PasteRequest({ outcome, onRead, onAddEnvironment, onDismiss }: P
       <button
         ref={openButton}
         type="button"
-        className="btn btn--small btn--ghost paste__open"
+        className="btn btn--small paste__open"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
