@@ -6,15 +6,16 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, lookupCalls, pageIdle, test, type LookupForm } from './fixtures';
 import { findUntranslated } from './untranslated';
 
-/** A paste into a field as the browser delivers it (a paste event carrying the text), without clipboard permissions. */
+/** A real paste: the text goes to the system clipboard, then Ctrl+V in the field (the test grants clipboard access). */
 async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.page().evaluate((value) => navigator.clipboard.writeText(value), text);
   await field.focus();
-  await field.evaluate((el, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
+  await field.press('Control+V');
 }
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+});
 
 /** Every place in the page that outlives it: both storages, every IndexedDB database (all stores, all records), the URL. */
 async function traces(page: Page): Promise<{ local: string; session: string; indexedDb: string; url: string }> {
