@@ -2,6 +2,7 @@
 // PowerShell), code samples and log lines; every unreadable text gets a reason, and no text makes it throw.
 import { describe, expect, it } from 'vitest';
 import { isPlaceholder, parseRequest, type PastedRequest } from './parse-request';
+import { looksLikeRequest } from './looks-like-request';
 import { crtWords, shellWords } from './shell-words';
 
 const GW = 'http://127.0.0.1:4301/gateway';
@@ -275,5 +276,21 @@ describe('never throws', () => {
 
   it('does not throw on values that are not strings', () => {
     expect(parseRequest(undefined as unknown as string)).toEqual({ ok: false, problem: { id: 'empty' } });
+  });
+});
+
+describe('looksLikeRequest (the identifier box decides at once)', () => {
+  it.each([
+    `curl -i "${GW}/product/item_get/?num_iid=1"`,
+    `${GW}/company/item_get/?item_id=a_1`,
+    `curl.exe -s "x"`,
+    `<?php $url = "…";`,
+    `2026-11-26 GET /gateway/product/item_get/?num_iid=1`,
+    `?key=demo&num_iid=1`,
+  ])('%s is a request to read', (text) => {
+    expect(looksLikeRequest(text)).toBe(true);
+  });
+  it.each(['shop_1000000', '600000000001', '  shop_1\n', 'edge-hostile_1', 'a/b', 'curling'])('%j is pasted as an identifier', (text) => {
+    expect(looksLikeRequest(text)).toBe(false);
   });
 });
