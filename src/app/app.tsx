@@ -159,14 +159,16 @@ export function App() {
   });
 
   // One element while nothing changes, so the memoised form is not drawn again on every answer.
-  const { outcome: pasteOutcome, onRead: readPaste, addEnvironment: addPastedEnvironment, dismiss: dismissPaste } = paste;
+  // Its code loads on the first click or paste, not with the form.
+  const { open: pasteOpen, close: closePaste, outcome: pasteOutcome, onRead: readPaste, addEnvironment: addPastedEnvironment, dismiss: dismissPaste } = paste;
   const pastePart = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <PasteRequest outcome={pasteOutcome} onRead={readPaste} onAddEnvironment={addPastedEnvironment} onDismiss={dismissPaste} />
-      </Suspense>
-    ),
-    [pasteOutcome, readPaste, addPastedEnvironment, dismissPaste],
+    () =>
+      (pasteOpen || pasteOutcome) && (
+        <Suspense fallback={null}>
+          <PasteRequest open={pasteOpen} onClose={closePaste} outcome={pasteOutcome} onRead={readPaste} onAddEnvironment={addPastedEnvironment} onDismiss={dismissPaste} />
+        </Suspense>
+      ),
+    [pasteOpen, closePaste, pasteOutcome, readPaste, addPastedEnvironment, dismissPaste],
   );
 
   function forgetAndClear() {
@@ -318,6 +320,8 @@ export function App() {
               foldable={session.call !== null}
               samples={samplesMenu}
               onIdPaste={paste.onIdPaste}
+              pasteOpen={pasteOpen}
+              onPasteToggle={paste.toggle}
               paste={pastePart}
             />
           </Suspense>

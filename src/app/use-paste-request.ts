@@ -18,6 +18,8 @@ interface PasteDeps {
 
 export function usePasteRequest(deps: PasteDeps) {
   const [outcome, setOutcome] = useState<PasteOutcome | null>(null);
+  // The paste box under the identifier box; its code loads when it is first opened (or on the first paste).
+  const [open, setOpen] = useState(false);
   // Bumped when pasted credentials become this tab's: the credentials panel shows them folded, like any it was given.
   const [credentialsSeed, setCredentialsSeed] = useState(0);
   const latest = useRef(deps);
@@ -52,6 +54,7 @@ export function usePasteRequest(deps: PasteDeps) {
       // A key meant for a gateway no environment names waits for "Add environment": it never goes to the one in use.
       const credentials = !plan.credentials ? 'none' : plan.environment.kind === 'add' ? 'held' : take(plan.credentials);
       fill(plan.values);
+      setOpen(false);
       setOutcome({ n, where, kind: 'filled', source: parsed.request.source, plan: credentials === 'held' ? plan : { ...plan, credentials: null }, switchedTo, added: null, credentials });
       // The form was drawn anew with the values: the identifier box has the focus again, ready for Enter.
       requestAnimationFrame(() => document.getElementById('lookup-id')?.focus());
@@ -78,7 +81,12 @@ export function usePasteRequest(deps: PasteDeps) {
   }, [outcome, take]);
 
   const dismiss = useCallback(() => setOutcome(null), []);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    document.getElementById('paste-open')?.focus();
+  }, []);
   const onRead = useCallback((text: string) => void read(text, 'panel'), [read]);
 
-  return { outcome, credentialsSeed, onIdPaste, onRead, addEnvironment, dismiss };
+  return { open, toggle, close, outcome, credentialsSeed, onIdPaste, onRead, addEnvironment, dismiss };
 }

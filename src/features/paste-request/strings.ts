@@ -3,7 +3,6 @@
 import { formatCount } from '../../i18n/locale';
 
 export const en = {
-  open: 'Paste a request',
   panel: 'Paste a request',
   label: 'Request',
   placeholder: 'curl -i "https://…/product/item_get/?key=…&secret=…&num_iid=…"',

@@ -3,7 +3,6 @@ import { formatCount } from '../../i18n/locale';
 import type { Strings } from './strings';
 
 export const zh: Strings = {
-  open: '粘贴请求',
   panel: '粘贴请求',
   label: '请求',
   placeholder: 'curl -i "https://…/product/item_get/?key=…&secret=…&num_iid=…"',

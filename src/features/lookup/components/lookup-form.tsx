@@ -26,7 +26,10 @@ interface LookupFormProps {
    * so it is not pasted as an identifier.
    */
   onIdPaste?: (text: string) => boolean;
-  /** Shown under the identifier box: "Paste a request" and what the last paste did. */
+  /** "Paste a request" under the identifier box: whether its box is open, and the toggle (absent: no button). */
+  pasteOpen?: boolean;
+  onPasteToggle?: () => void;
+  /** Shown under the button: the paste box and what the last paste did. */
   paste?: ReactNode;
 }
 
@@ -36,7 +39,7 @@ function param(name: string) {
 }
 
 /** Memoised: an answer re-renders the shell, and the form (with its samples menu) has nothing to redraw then. */
-export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false, onIdPaste, paste }: LookupFormProps) {
+export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false, onIdPaste, pasteOpen = false, onPasteToggle, paste }: LookupFormProps) {
   const S = useStrings('lookup', en);
   const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver: lookupResolver,
@@ -134,6 +137,11 @@ export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples,
             {...register('id')}
           />
         </Field>
+        {onPasteToggle && (
+          <button id="paste-open" type="button" className="btn btn--small paste-open" aria-expanded={pasteOpen} aria-controls={pasteOpen ? 'paste-panel' : undefined} onClick={onPasteToggle}>
+            {S.pasteRequest}
+          </button>
+        )}
         {paste}
         <div className="grid-2">
           <Field id="lookup-cache" label={param('cache')} description={S.cacheHelp}>

@@ -1,6 +1,7 @@
-// "Paste a request" beside the identifier box: a button opening a small panel to paste into, and the one notice that
-// says what the last paste did (what it filled, where the credentials went, what it ignored) or why it could not.
-import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
+// "Paste a request" under the identifier box (the form draws its button): the small box to paste into, and the one
+// notice that says what the last paste did (what it filled, where the credentials went, what it ignored) or why it
+// could not. Loaded on the first click or paste, not with the form.
+import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import type { Ignored, ParseProblem } from '../parse-request';
@@ -9,6 +10,9 @@ import { en, type Strings } from '../strings';
 import '../../../styles/paste.css';
 
 interface PasteRequestProps {
+  open: boolean;
+  /** Closes the box; the focus goes back to the button. */
+  onClose: () => void;
   outcome: PasteOutcome | null;
   /** Reads the text and, when it is a request, fills the form (nothing is sent). */
   onRead: (text: string) => void;
@@ -93,17 +97,12 @@ function Filled({ outcome, S, onAdd }: { outcome: Extract<PasteOutcome, { kind: 
   );
 }
 
-export function PasteRequest({ outcome, onRead, onAddEnvironment, onDismiss }: PasteRequestProps) {
+export function PasteRequest({ open, onClose, outcome, onRead, onAddEnvironment, onDismiss }: PasteRequestProps) {
   const S = useStrings('paste', en);
-  const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const openButton = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = 'paste-panel';
   const errorId = useId();
-  const close = () => {
-    setOpen(false);
-    openButton.current?.focus();
-  };
+  const close = onClose;
   const read = () => onRead(text);
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     // Ctrl+Enter fills the form here (elsewhere it sends a lookup: never from this box).
@@ -121,16 +120,6 @@ export function PasteRequest({ outcome, onRead, onAddEnvironment, onDismiss }: P
 
   return (
     <div className="paste" data-testid="paste-request">
-      <button
-        ref={openButton}
-        type="button"
-        className="btn btn--small paste__open"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => (open ? close() : setOpen(true))}
-      >
-        {S.open}
-      </button>
       <div id={panelId} className="paste__panel stack" role="group" aria-label={S.panel} hidden={!open}>
         {open && (
           <>
