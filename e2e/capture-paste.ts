@@ -30,13 +30,13 @@ try {
       await page.locator('#app-language').selectOption('zh');
       await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
     }
-    await page.locator('[data-testid="paste-request"] button').first().click();
+    await page.locator('#paste-open').click();
     await page.locator('.paste__text').fill(`curl ^"${base}/gateway/company/item_get/?key=demo^&secret=demo-secret-2026^&item_id=shop_1000001^&lang=en^" ^\n  -H ^"Accept: */*^" ^\n  --compressed`);
     await shot(page, `paste-panel-${combo}`);
     await page.locator('.paste__text').press('Control+Enter');
     await page.getByTestId('paste-secret-notice').waitFor();
     await shot(page, `paste-filled-${combo}`);
-    await page.locator('[data-testid="paste-request"] button').first().click();
+    await page.locator('#paste-open').click();
     await page.locator('.paste__text').fill(`curl -sS --retry 2 "https://api-gw.example.invalid/v2/product/item_get/?key=k&secret=s&num_iid=600000000001&trace=1"`);
     await page.locator('.paste__text').press('Control+Enter');
     await page.locator('.paste__offer').waitFor();
