@@ -33,6 +33,7 @@ import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
 import { useStoredHistory } from './history-side';
 import { useLookupSession } from './lookup-session';
+import { usePasteRequest } from './use-paste-request';
 import { MainViews, useView } from './main-views';
 import { PresenterCredentials, usePresenter } from './presenter';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
@@ -47,6 +48,7 @@ const LookupForm = lazyPart(() => import('../features/lookup/components/lookup-f
 export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
+const PasteRequest = lazyPart(() => import('../features/paste-request/components/paste-request').then((m) => ({ default: m.PasteRequest })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 // Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
@@ -142,6 +144,32 @@ export function App() {
     const id = newEnvironmentId(envState.list);
     saveEnvironment({ ...environment, id, name: gatewayLabel(url).slice(0, NAME_MAX), colour: nextColour(envState.list), baseUrl: url }, true);
   }
+
+  // A pasted request fills the form, finds its environment by base URL (or offers one) and sends nothing.
+  const paste = usePasteRequest({
+    state: envState,
+    switchEnvironment,
+    addEnvironment: (draft) => {
+      const id = newEnvironmentId(envState.list);
+      const { baseUrl: url, companyApiType: company, productApiType: product } = draft;
+      const name = draft.host.slice(0, NAME_MAX);
+      saveEnvironment({ ...environment, id, name, colour: nextColour(envState.list), baseUrl: url, companyApiType: company, productApiType: product }, true);
+    },
+    fill: session.fill,
+  });
+
+  // One element while nothing changes, so the memoised form is not drawn again on every answer.
+  // Its code loads on the first click or paste, not with the form.
+  const { open: pasteOpen, close: closePaste, outcome: pasteOutcome, onRead: readPaste, addEnvironment: addPastedEnvironment, dismiss: dismissPaste } = paste;
+  const pastePart = useMemo(
+    () =>
+      (pasteOpen || pasteOutcome) && (
+        <Suspense fallback={null}>
+          <PasteRequest open={pasteOpen} onClose={closePaste} outcome={pasteOutcome} onRead={readPaste} onAddEnvironment={addPastedEnvironment} onDismiss={dismissPaste} />
+        </Suspense>
+      ),
+    [pasteOpen, closePaste, pasteOutcome, readPaste, addPastedEnvironment, dismissPaste],
+  );
 
   function forgetAndClear() {
     // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
@@ -277,7 +305,7 @@ export function App() {
             <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
           ) : (
             <CredentialsPanel
-              key={environment.id}
+              key={`${environment.id}:${paste.credentialsSeed}`}
               defaultMode={environment.credentialsMode}
               store={{ ...credentialsStore, forget: forgetAndClear }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
@@ -291,6 +319,10 @@ export function App() {
               onSubmit={submitLookup}
               foldable={session.call !== null}
               samples={samplesMenu}
+              onIdPaste={paste.onIdPaste}
+              pasteOpen={pasteOpen}
+              onPasteToggle={paste.toggle}
+              paste={pastePart}
             />
           </Suspense>
           {!presenter && stored.panel}

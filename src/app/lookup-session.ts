@@ -69,6 +69,11 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
     [send],
   );
 
+  /** Fills the form with a lookup (a pasted request) and sends nothing: it waits for Look up. */
+  const fill = useCallback((values: LookupFormValues) => {
+    setFormSeed((s) => ({ values, n: s.n + 1 }));
+  }, []);
+
   const retry = useCallback(() => {
     if (call) send(call.params, 'replace');
   }, [call, send]);
@@ -96,6 +101,7 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
     askedBaseUrl: initialLink.askedBaseUrl,
     send,
     fillAndSend,
+    fill,
     retry,
     cancel,
     clear: () => setCall(null),

@@ -123,6 +123,15 @@ export function dropCredentials(envId: string): void {
   }
 }
 
+/**
+ * Credentials lifted from a pasted request (a secret in a curl command or URL): they become this tab's, in memory only,
+ * whatever "Remember" said before. Nothing is written to storage; a copy remembered earlier is left as it was.
+ */
+export function holdCredentialsInMemory(next: Credentials): void {
+  setRememberMode('none');
+  setActiveCredentials(next);
+}
+
 const snapshot = () => activeCredentials();
 const rememberSnapshot = () => remember;
 function subscribeRemember(listener: () => void) {

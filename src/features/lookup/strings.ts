@@ -20,6 +20,8 @@ export const en = {
   langHelp: 'Translation: cn, en, ru.',
   versionHelp: 'Optional API version.',
   submit: 'Look up',
+  /** Opens the box a request (curl, URL, sample, log line) is pasted into, under the identifier box. */
+  pasteRequest: 'Paste a request',
   /** On a phone after a lookup: unfolds the form from its one-line summary. */
   edit: 'Edit',
   /** A soft warning when the identifier does not have the usual shape. */

@@ -21,6 +21,7 @@ export const zh: Strings = {
   langHelp: '数据翻译语言：cn、en、ru。',
   versionHelp: '可选的 API 版本。',
   submit: '查询',
+  pasteRequest: '粘贴请求',
   edit: '编辑',
   shapeHint: {
     company: '公司标识符通常形如 word_digits（例如 shop_1000000）。',

@@ -21,6 +21,16 @@ interface LookupFormProps {
    * with "Edit", so the answer comes first (the folding itself is CSS; beside the answer the form stays open).
    */
   foldable?: boolean;
+  /**
+   * Text pasted into the identifier box: true when the caller takes it as a request to read (a curl command, a URL),
+   * so it is not pasted as an identifier.
+   */
+  onIdPaste?: (text: string) => boolean;
+  /** "Paste a request" under the identifier box: whether its box is open, and the toggle (absent: no button). */
+  pasteOpen?: boolean;
+  onPasteToggle?: () => void;
+  /** Shown under the button: the paste box and what the last paste did. */
+  paste?: ReactNode;
 }
 
 /** A parameter name as the specification spells it: the label in every interface language. */
@@ -29,7 +39,7 @@ function param(name: string) {
 }
 
 /** Memoised: an answer re-renders the shell, and the form (with its samples menu) has nothing to redraw then. */
-export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false }: LookupFormProps) {
+export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples, foldable = false, onIdPaste, pasteOpen = false, onPasteToggle, paste }: LookupFormProps) {
   const S = useStrings('lookup', en);
   const { register, handleSubmit, control, setValue, setFocus, formState } = useForm<LookupFormValues, unknown, LookupParams>({
     resolver: lookupResolver,
@@ -121,9 +131,18 @@ export const LookupForm = memo(function LookupForm({ initial, onSubmit, samples,
             spellCheck={false}
             aria-invalid={errors.id ? true : undefined}
             aria-describedby={fieldDescribedBy('lookup-id', { error: errors.id, warning })}
+            onPaste={(e) => {
+              if (onIdPaste?.(e.clipboardData.getData('text/plain'))) e.preventDefault();
+            }}
             {...register('id')}
           />
         </Field>
+        {onPasteToggle && (
+          <button id="paste-open" type="button" className="btn btn--small paste-open" aria-expanded={pasteOpen} aria-controls={pasteOpen ? 'paste-panel' : undefined} onClick={onPasteToggle}>
+            {S.pasteRequest}
+          </button>
+        )}
+        {paste}
         <div className="grid-2">
           <Field id="lookup-cache" label={param('cache')} description={S.cacheHelp}>
             <select id="lookup-cache" className="input" aria-describedby="lookup-cache-desc" {...register('cache')}>

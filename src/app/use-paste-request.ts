@@ -1,0 +1,92 @@
+// "Paste a request", carried out where features meet: the pasted text is read (its code loads on the first paste),
+// the form is filled, the environment with that base URL is switched to (or offered), and a pasted secret becomes this
+// tab's credentials in memory only. Nothing is sent: the form waits for Look up (DESIGN D12, D14).
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Credentials, LookupParams } from '../api/types';
+import { holdCredentialsInMemory } from '../features/credentials/credentials-store';
+import { looksLikeRequest } from '../features/paste-request/looks-like-request';
+import type { PasteOutcome } from '../features/paste-request/paste-outcome';
+import type { EnvironmentsState } from '../features/settings/environments';
+
+interface PasteDeps {
+  state: EnvironmentsState;
+  switchEnvironment: (id: string) => void;
+  /** Adds an environment for the base URL and makes it the one in use. */
+  addEnvironment: (draft: { baseUrl: string; host: string; companyApiType: string; productApiType: string }) => void;
+  fill: (values: LookupParams) => void;
+}
+
+export function usePasteRequest(deps: PasteDeps) {
+  const [outcome, setOutcome] = useState<PasteOutcome | null>(null);
+  // The paste box under the identifier box; its code loads when it is first opened (or on the first paste).
+  const [open, setOpen] = useState(false);
+  // Bumped when pasted credentials become this tab's: the credentials panel shows them folded, like any it was given.
+  const [credentialsSeed, setCredentialsSeed] = useState(0);
+  const latest = useRef(deps);
+  useEffect(() => {
+    latest.current = deps;
+  });
+  const count = useRef(0);
+
+  const take = useCallback((credentials: Credentials) => {
+    holdCredentialsInMemory(credentials);
+    setCredentialsSeed((n) => n + 1);
+    return credentials.mode;
+  }, []);
+
+  const read = useCallback(
+    async (text: string, where: 'box' | 'panel') => {
+      const n = (count.current += 1);
+      const [{ parseRequest }, { planPaste }] = await Promise.all([import('../features/paste-request/parse-request'), import('../features/paste-request/paste-plan')]);
+      if (n !== count.current) return;
+      const parsed = parseRequest(text);
+      if (!parsed.ok) {
+        setOutcome({ n, where, kind: 'problem', problem: parsed.problem });
+        return;
+      }
+      const { state, switchEnvironment, fill } = latest.current;
+      const plan = planPaste(parsed.request, state.list, state.activeId, window.location.origin);
+      let switchedTo: string | null = null;
+      if (plan.environment.kind === 'switch') {
+        switchEnvironment(plan.environment.id);
+        switchedTo = plan.environment.name;
+      }
+      // A key meant for a gateway no environment names waits for "Add environment": it never goes to the one in use.
+      const credentials = !plan.credentials ? 'none' : plan.environment.kind === 'add' ? 'held' : take(plan.credentials);
+      fill(plan.values);
+      setOpen(false);
+      setOutcome({ n, where, kind: 'filled', source: parsed.request.source, plan: credentials === 'held' ? plan : { ...plan, credentials: null }, switchedTo, added: null, credentials });
+      // The form was drawn anew with the values: the identifier box has the focus again, ready for Enter.
+      requestAnimationFrame(() => document.getElementById('lookup-id')?.focus());
+    },
+    [take],
+  );
+
+  const onIdPaste = useCallback(
+    (text: string) => {
+      if (!looksLikeRequest(text)) return false;
+      void read(text, 'box');
+      return true;
+    },
+    [read],
+  );
+
+  const addEnvironment = useCallback(() => {
+    const current = outcome;
+    if (current?.kind !== 'filled' || current.plan.environment.kind !== 'add') return;
+    const draft = current.plan.environment;
+    latest.current.addEnvironment(draft);
+    const credentials = current.plan.credentials ? take(current.plan.credentials) : current.credentials;
+    setOutcome({ ...current, plan: { ...current.plan, credentials: null }, added: draft.host, credentials });
+  }, [outcome, take]);
+
+  const dismiss = useCallback(() => setOutcome(null), []);
+  const toggle = useCallback(() => setOpen((o) => !o), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    document.getElementById('paste-open')?.focus();
+  }, []);
+  const onRead = useCallback((text: string) => void read(text, 'panel'), [read]);
+
+  return { open, toggle, close, outcome, credentialsSeed, onIdPaste, onRead, addEnvironment, dismiss };
+}

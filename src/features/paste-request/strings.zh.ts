@@ -1,0 +1,53 @@
+// Chinese interface strings of the paste namespace (loaded on demand with every other namespace, see src/app/zh-catalogs.ts).
+import { formatCount } from '../../i18n/locale';
+import type { Strings } from './strings';
+
+export const zh: Strings = {
+  panel: '粘贴请求',
+  label: '请求',
+  placeholder: 'curl -i "https://…/product/item_get/?key=…&secret=…&num_iid=…"',
+  help: 'curl 命令（bash、cmd 或 PowerShell）、URL、PHP 或 Python 示例，或一行日志。不会发送任何请求：只填写表单，等待你点“查询”。其中的 secret 会成为本标签页的凭据，只保存在内存中。',
+  fill: '填写表单',
+  cancel: '取消',
+  dismiss: '关闭',
+  sources: { curl: 'curl 命令', url: 'URL', php: 'PHP 示例', python: 'Python 示例', log: '日志行' },
+  filled: (source, what) => `已根据粘贴的${source}填写表单：${what}。尚未发送任何请求：请点“查询”。`,
+  secretMoved: '粘贴文本中的 secret 现在是本标签页的凭据；它不会被保存到任何地方。',
+  signedMoved: '粘贴文本中的签名配置现在是本标签页的凭据；它不会被保存到任何地方。',
+  secretHeld: (host) => `粘贴的 key 和 secret 属于 ${host}：只有把它添加为环境后才会使用。`,
+  switched: (name) => `已切换到使用此基础 URL 的环境“${name}”。`,
+  noEnvironment: (baseUrl) => `没有环境使用基础 URL ${baseUrl}。`,
+  add: (host) => `添加环境 ${host}`,
+  added: (host) => `已添加环境 ${host} 并正在使用。`,
+  noHost: '文本中没有主机名：继续使用当前环境。',
+  family: (apiType, operation) => `路径中的接口族“${apiType}”不属于此环境；查询将使用${operation}接口族。`,
+  operations: { company: '公司', product: '商品' },
+  credentialsNote: {
+    keyOnly: '文本中有 key 但没有 secret：请在“凭据”中输入 secret。',
+    secretOnly: '文本中有 secret 但没有 key：未使用。',
+    incompleteSigned: '文本中只有部分签名配置（key、timestamp、nonceStr、signature、apis）：未使用。',
+  },
+  ignoredHead: '已忽略：',
+  listSeparator: '、',
+  listEnd: '。',
+  ignored: {
+    param: '参数',
+    header: '请求头',
+    flag: '选项',
+    value: '不是允许的值',
+    placeholder: '占位符，不是实际值',
+    url: '另一个 URL',
+    text: '文本',
+    body: '请求体',
+  },
+  problems: {
+    empty: '没有可读取的内容：请粘贴 curl 命令、URL、PHP 或 Python 示例，或一行日志。',
+    tooLong: (max) => `内容太长，不像一个请求（超过 ${formatCount(max)} 个字符）。`,
+    unclosedQuote: '有引号没有闭合：命令似乎被截断了。',
+    noUrl: '没有找到 URL：请粘贴 curl 命令、URL、PHP 或 Python 示例，或包含 URL 的日志行。',
+    notItemGet: (path) => `${path} 不是 item_get 请求（…/<接口族>/item_get/）。`,
+    severalUrls: (count) => `有 ${count} 个不同的 item_get URL：请一次只粘贴一个请求。`,
+    badUrl: '无法读取文本中的 URL。',
+    noIdentifier: '请求中没有 item_id 或 num_iid。',
+  },
+};
