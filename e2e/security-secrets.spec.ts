@@ -161,6 +161,8 @@ test('an echoed secret is masked in every escaped form: page, Raw copy and downl
     pageTexts.push(await page.locator('body').innerText());
     await result.open('Raw');
     await expect(result.root.getByTestId('raw-result-type')).toHaveText(resultType);
+    // Raw says what it changed: the body is as received but for the masked key and secret.
+    await expect(result.root.getByRole('group', { name: 'Body form' }).getByRole('button').first()).toHaveText('As received, key and secret masked');
     await result.root.getByRole('button', { name: 'Copy body' }).click();
     await expect(result.root.getByText('Copied.')).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), result.root.getByRole('button', { name: 'Download' }).click()]);

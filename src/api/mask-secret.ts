@@ -78,6 +78,8 @@ export interface Masker {
   value: (s: string) => string;
   /** Secret occurrences masked so far. */
   count: () => number;
+  /** Key occurrences (a `Key[…]` reason, the key as a token) masked so far. */
+  keyCount: () => number;
 }
 
 /** What a masker matches for one set of credentials: built once per credentials object, not once per answer. */
@@ -117,12 +119,17 @@ export function createMasker(credentials: Credentials): Masker {
     count += 1;
     return stars(found);
   };
-  const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, partialKey) : s);
+  let keyCount = 0;
+  const keyHit = (found: string) => {
+    keyCount += 1;
+    return partialKey(found);
+  };
+  const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, keyHit) : s);
   // Every form of the secret holds its longest letter-digit run literally or starts escapes with \ & or %:
   // strings with none of these (most of a large body's strings) skip the regular expression.
   const maybe = (s: string) => anchor === '' || s.includes(anchor) || s.includes('\\') || s.includes('&') || s.includes('%');
   const mask = (s: string) => keysOut(anyForm && maybe(s) ? s.replace(anyForm, hit) : s);
-  return { text: mask, value: mask, count: () => count };
+  return { text: mask, value: mask, count: () => count, keyCount: () => keyCount };
 }
 
 /**
@@ -198,6 +205,8 @@ export async function maskResult(result: LookupResult, credentials: Credentials)
   const m = createMasker(credentials);
   const separators = safeSeparators(`${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`);
   result.rawText = (await runInSlices(maskPieces(result.rawText, m.text, separators))).join('');
+  // What Raw shows is the body as received but for these: it says so ("as received, key masked").
+  if (m.count() > 0 || m.keyCount() > 0) result.maskedInBody = { secret: m.count(), key: m.keyCount() };
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);

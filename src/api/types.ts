@@ -241,6 +241,8 @@ export interface LookupResult {
   warning?: Failure;
   /** Calls made for this answer: more than 1 when rate-limited calls (4008) were retried. */
   attempts?: number;
+  /** Occurrences masked in the raw body (the secret in any written form, keys): absent when it is byte for byte as received. */
+  maskedInBody?: { secret: number; key: number };
   /**
    * Whether a request left the page for this answer (fetch was called with it). False for one stopped before: no
    * credentials or authority, cancelled, a request that cannot be built, the page's code missing. Every counter of

@@ -14,6 +14,8 @@ export const en = {
   form: {
     label: 'Body form',
     asReceived: 'As received',
+    /** The body as received but for what the page masked in it. */
+    asReceivedMasked: (secret: boolean, key: boolean) => `As received, ${secret && key ? 'key and secret' : secret ? 'secret' : 'key'} masked`,
     pretty: 'Pretty',
     noPretty: 'This body is already laid out by PHP (var_export, print_r) or did not parse.',
   },

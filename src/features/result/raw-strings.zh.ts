@@ -15,6 +15,7 @@ export const zh: Strings = {
   form: {
     label: '响应显示形式',
     asReceived: '原样',
+    asReceivedMasked: (secret, key) => `原样（已遮盖${secret && key ? ' key 和 secret' : secret ? ' secret' : ' key'}）`,
     pretty: '格式化',
     noPretty: '此响应已由 PHP 排版（var_export、print_r），或未能解析。',
   },

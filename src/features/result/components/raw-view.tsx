@@ -200,7 +200,7 @@ export default function RawView({ result }: { result: LookupResult }) {
       <div className="toolbar">
         <div className="row" role="group" aria-label={S.form.label}>
           <button type="button" className="btn btn--small" aria-pressed={!pretty} onClick={() => setPretty(false)}>
-            {S.form.asReceived}
+            {result.maskedInBody ? S.form.asReceivedMasked(result.maskedInBody.secret > 0, result.maskedInBody.key > 0) : S.form.asReceived}
           </button>
           <button type="button" className="btn btn--small" aria-pressed={pretty} disabled={!canPretty} title={canPretty ? undefined : S.form.noPretty} onClick={() => setPretty(true)}>
             {S.form.pretty}
