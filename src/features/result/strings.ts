@@ -131,6 +131,8 @@ export const en = {
     darkPage: 'Dark page',
     /** Put in the frame where a tracking image was (plain text: the frame runs nothing). */
     trackerInFrame: 'Tracking image blocked (see above the frame)',
+    /** In the frame, where a remote picture is until "Load images". */
+    pictureBlocked: (host: string, alt: string) => `Picture${alt ? ` “${alt}”` : ''} from ${host}: shown after “Load images”`,
   },
   trackers: {
     heading: (n: number) => (n === 1 ? 'Tracking image' : `${n} tracking images`),

@@ -125,6 +125,7 @@ export const zh: Strings = {
     showAllChars: (chars) => `显示全部 ${chars} 个字符`,
     darkPage: '深色页面',
     trackerInFrame: '跟踪图片已拦截（见框架上方）',
+    pictureBlocked: (host, alt) => `来自 ${host} 的图片${alt ? `“${alt}”` : ''}：选择“加载图片”后显示`,
   },
   trackers: {
     heading: (n) => (n === 1 ? '跟踪图片' : `${n} 张跟踪图片`),

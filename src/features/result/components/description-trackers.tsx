@@ -15,13 +15,25 @@ export interface BlockedTrackers {
  * Finds trackers among the <img> elements of sanitised HTML. Parsing with DOMParser is inert: nothing in the parsed
  * document runs or loads. `notice` is the text put where a blocked image was (the frame runs no script, so it is plain).
  */
-export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, notice: string): BlockedTrackers {
+export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, notice: string, placeholder: ((host: string, alt: string) => string) | null = null): BlockedTrackers {
   if (!/<img\b/i.test(cleanHtml)) return { html: cleanHtml, trackers: [] };
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${cleanHtml}`, 'text/html');
   const trackers = new Map<string, Tracker>();
   for (const img of Array.from(doc.body.querySelectorAll('img'))) {
-    const tracker = detectTracker({ src: img.getAttribute('src') ?? '', style: img.getAttribute('style'), width: img.getAttribute('width'), height: img.getAttribute('height') });
-    if (!tracker) continue;
+    const src = img.getAttribute('src') ?? '';
+    const tracker = detectTracker({ src, style: img.getAttribute('style'), width: img.getAttribute('width'), height: img.getAttribute('height') });
+    if (!tracker) {
+      // Before "Load images" a remote picture would be a broken-image icon: a quiet placeholder names it instead.
+      const host = placeholder ? remoteHost(src) : null;
+      if (placeholder && host !== null) {
+        const span = doc.createElement('span');
+        span.textContent = placeholder(host, (img.getAttribute('alt') ?? '').trim());
+        span.setAttribute('data-picture-placeholder', '');
+        span.setAttribute('style', 'display:inline-block;margin:4px 0;padding:6px 10px;border:1px dashed #9aa5b1;border-radius:4px;color:#52606d;background:#f5f7fa;font-size:0.85em');
+        img.replaceWith(span);
+      }
+      continue;
+    }
     if (!trackers.has(tracker.src)) trackers.set(tracker.src, tracker);
     if (allowed.has(tracker.src)) continue;
     const span = doc.createElement('span');
@@ -30,6 +42,16 @@ export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, n
     img.replaceWith(span);
   }
   return { html: doc.body.innerHTML, trackers: [...trackers.values()] };
+}
+
+/** The host of a picture the frame would fetch from the network (http, https or scheme-relative); null for data: and the rest. */
+function remoteHost(src: string): string | null {
+  if (!/^\s*(https?:)?\/\//i.test(src)) return null;
+  try {
+    return new URL(src.trim(), 'https://invalid.invalid/').host;
+  } catch {
+    return null;
+  }
 }
 
 function when(seconds: number, locale: string): string {

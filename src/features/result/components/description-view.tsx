@@ -98,7 +98,10 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   // Trackers leave the HTML before the frame is built, so "Load images" alone can never load them (DESIGN D13).
   const [allowedTrackers, setAllowedTrackers] = useState<ReadonlySet<string>>(() => new Set());
   const [darkPage, setDarkPage] = useState(false);
-  const blocked = useMemo(() => blockTrackers(clean, allowedTrackers, S.trackerInFrame), [clean, allowedTrackers, S.trackerInFrame]);
+  const blocked = useMemo(
+    () => blockTrackers(clean, allowedTrackers, S.trackerInFrame, loadImages ? null : S.pictureBlocked),
+    [clean, allowedTrackers, S.trackerInFrame, S.pictureBlocked, loadImages],
+  );
   // A shared screen (presenter mode, where keys are masked too): larger type in the frame, the tracker notice folded.
   const presenting = useMaskKeys();
   const frameHeight = useMemo(() => Math.round(estimateFrameHeight(blocked.html, loadImages) * (presenting ? LARGE_FRAME_SCALE : 1)), [blocked.html, loadImages, presenting]);
