@@ -48,23 +48,26 @@ export function Header({ environment, colour, presenter, onPresenter, onHelp, on
         </div>
         {environment}
         <div className="app__tools">
-          <span className="app__calls small muted" data-testid="session-calls">
-            {S.storedOnly.calls(callsSent)}
-          </span>
-          {/* A switch, not a checkbox: it takes effect at once, for every sender (the send path reads it). */}
-          <button
-            type="button"
-            role="switch"
-            aria-checked={storedOnly}
-            className={storedOnly ? 'btn btn--small stored-only is-on' : 'btn btn--small stored-only'}
-            title={S.storedOnly.hint}
-            onClick={() => setStoredAnswersOnly(!storedOnly)}
-          >
-            <span className="stored-only__track" aria-hidden="true">
-              <span className="stored-only__thumb" />
+          {/* The switch with what this tab has spent under it: one group, stacked, so the header keeps to one row. */}
+          <div className="app__demo">
+            {/* A switch, not a checkbox: it takes effect at once, for every sender (the send path reads it). */}
+            <button
+              type="button"
+              role="switch"
+              aria-checked={storedOnly}
+              className={storedOnly ? 'btn btn--small stored-only is-on' : 'btn btn--small stored-only'}
+              title={S.storedOnly.hint}
+              onClick={() => setStoredAnswersOnly(!storedOnly)}
+            >
+              <span className="stored-only__track" aria-hidden="true">
+                <span className="stored-only__thumb" />
+              </span>
+              {S.storedOnly.label}
+            </button>
+            <span className="app__calls small muted" data-testid="session-calls">
+              {S.storedOnly.calls(callsSent)}
             </span>
-            {S.storedOnly.label}
-          </button>
+          </div>
           <label className="visually-hidden" htmlFor="app-language">
             {S.language}
           </label>

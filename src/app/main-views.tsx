@@ -95,7 +95,7 @@ function StoredOnlyOffer({ call, recall, onOpen }: { call: LookupCall; recall: (
   const entry = recall(call);
   if (!entry?.answer) return null;
   return (
-    <p className="notice notice--warn row row--wrap" data-testid="stored-only-offer">
+    <p className="notice notice--warn row row--wrap stored-only-offer" data-testid="stored-only-offer">
       <span>{S.offer(formatDateTime(entry.answer.startedAt))}</span>
       <button type="button" className="btn btn--small btn--primary" onClick={() => onOpen(entry)}>
         {S.show}
