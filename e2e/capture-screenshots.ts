@@ -50,6 +50,7 @@ try {
   const panel = wide.getByRole('region', { name: 'Credentials' });
   await panel.getByRole('button', { name: 'Change credentials' }).click();
   await panel.getByRole('radio', { name: 'Signed' }).check();
+  await panel.getByText('Make from secret').click();
   await panel.getByLabel('key', { exact: true }).fill('demo');
   await panel.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
   await panel.getByRole('button', { name: 'Make signed config' }).click();

@@ -79,6 +79,9 @@ export class CredentialsPanel {
   /** Signed mode, config made in the browser from the secret. */
   async makeSigned(key: string = DEMO.key, secret: string = DEMO.secret): Promise<void> {
     await this.mode('Signed');
+    // "Make from secret" is folded: signed mode opens on pasting a config, which keeps the secret out of the browser.
+    await this.root.getByText('Make from secret', { exact: true }).waitFor();
+    if (!(await this.root.getByLabel('secret', { exact: true }).isVisible())) await this.root.getByText('Make from secret', { exact: true }).click();
     await this.root.getByLabel('key', { exact: true }).fill(key);
     await this.root.getByLabel('secret', { exact: true }).fill(secret);
     await this.root.getByRole('button', { name: 'Make signed config' }).click();
@@ -87,7 +90,9 @@ export class CredentialsPanel {
 
   async pasteSigned(configJson: string): Promise<void> {
     await this.mode('Signed');
-    await this.root.getByText('Paste config').click();
+    // Signed mode opens on "Paste a config" (once its lazy form is in); open it only if someone folded it.
+    await this.root.getByText('Paste a config', { exact: true }).waitFor();
+    if (!(await this.root.getByLabel('Config JSON').isVisible())) await this.root.getByText('Paste a config', { exact: true }).click();
     await this.root.getByLabel('Config JSON').fill(configJson);
     await this.root.getByRole('button', { name: 'Use pasted config' }).click();
   }

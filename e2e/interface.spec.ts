@@ -1,6 +1,8 @@
 // Interface language, themes, keyboard shortcuts and presenter mode (issue 6), against the real gateway.
 import type { Page } from '@playwright/test';
+import { zh as apiZh } from '../src/api/strings.zh';
 import { zh as appZh } from '../src/app/strings.zh';
+import { zh as resultZh } from '../src/features/result/strings.zh';
 import { DEMO, expect, markShownCall, test } from './fixtures';
 import { findUntranslated } from './untranslated';
 
@@ -37,6 +39,11 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
   await lookup.run({ operation: 'product', id: '600000000000' });
   await result.settled();
   await checkChinese('product record and history');
+  // The operation beside the result's heading is interface text (the identifier next to it is data).
+  await chooseLanguage(page, 'zh');
+  await expect(page.locator('#result-heading')).toContainText(`${resultZh.panel.operations.product} · 600000000000`);
+  await expect(page.locator('#result-heading')).not.toContainText('product');
+  await chooseLanguage(page, 'en');
 
   await lookup.run({ id: 'fault-http500' });
   await result.settled();
@@ -50,6 +57,14 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
   await result.settled();
   await expect(result.errorCode()).toContainText('4013');
   await checkChinese('4013 failure');
+  // The headline is said in the interface language: the specification's English message column is data the raw body
+  // keeps, not a headline a Chinese reader is left with.
+  await chooseLanguage(page, 'zh');
+  const headline = page.locator('#failure-heading');
+  await expect(headline).toContainText(`4013 ${apiZh.codeMessage['4013']}`);
+  await expect(headline).not.toContainText('Number of calls exceeded');
+  await expect(page.locator('#result-heading')).toContainText(resultZh.panel.operations.company);
+  await chooseLanguage(page, 'en');
   await credentials.usePlain();
 
   await views.open('Code');
@@ -87,6 +102,7 @@ test('the Chinese interface shows no untranslated string on any view', async ({ 
   await page.keyboard.press('Escape');
   await page.keyboard.press('p');
   await expect(page.locator('.app--presenter')).toBeVisible();
+  await expect(page.getByRole('switch', { name: appZh.storedOnly.label })).toBeVisible();
   for (const hit of await findUntranslated(page)) left.push(`presenter mode → ${hit}`);
   await page.keyboard.press('p');
   await page.getByRole('button', { name: appZh.settings }).click();

@@ -1,7 +1,8 @@
 // Signed configs (DESIGN D3): made in the browser, pasted from `npm run sign`, and expired — the secret never needed twice.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { DEMO, expect, test } from './fixtures';
+import { makeSignedConfig } from '../scripts/sign';
+import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
 
 /** Signs a config the way a customer's backend would (D3), at a chosen time. */
 function signAt(unixSeconds: number, secret: string = DEMO.secret) {
@@ -52,7 +53,7 @@ test('an expired config is refused at paste; a refused config gets 4005 with adv
   const expired = signAt(Math.floor(Date.now() / 1000) - 600);
   await page.goto('/');
   await credentials.pasteSigned(JSON.stringify(expired));
-  await expect(credentials.root.getByText(/already expired.*make or paste a new one/)).toBeVisible();
+  await expect(credentials.root.getByText(/This config expired at \d\d:\d\d: ask for a new one/)).toBeVisible();
   await expect(credentials.status()).toHaveText('No credentials yet.');
 
   // Fresh, but signed with another secret: the gateway refuses the signature. The paste box is still open.
@@ -68,4 +69,57 @@ test('an expired config is refused at paste; a refused config gets 4005 with adv
   await expect(result.failure()).toContainText('not charged (ignored)');
   await expect(result.failure().getByRole('alert')).toContainText('make or paste a new one');
   await expect(result.failure().getByRole('alert')).not.toContainText('secret');
+});
+
+test('a config made with --ttl lasts the meeting; once it has expired it is refused before sending, and a new one works', async ({ page, credentials, lookup, result }) => {
+  test.setTimeout(60_000);
+  const calls = lookupCalls(page);
+  // The page's clock runs on from now and can jump; the gateway keeps the real one.
+  await page.clock.install();
+  await page.goto('/');
+  await credentials.mode('Signed');
+  // Signed mode opens on pasting a config (the secret stays out of the browser); making one from the secret is folded.
+  await expect(credentials.root.getByLabel('Config JSON')).toBeVisible();
+  await expect(credentials.root.getByLabel('secret', { exact: true })).toBeHidden();
+
+  const config = await makeSignedConfig(['--key', DEMO.key, '--secret', DEMO.secret, '--ttl', '90m']);
+  expect(Number(config.expires) - Number(config.timestamp)).toBe(5400);
+  await credentials.pasteSigned(JSON.stringify(config));
+  await expect(credentials.expiry()).toContainText(/Expires in 1:(29|30):\d\d/);
+  await expect(credentials.expiry()).toHaveAttribute('data-state', 'ok');
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(1);
+  expect(new URL(calls[0] ?? '').searchParams.get('expires')).toBe(config.expires);
+
+  // 87 minutes later: the panel warns and offers a new config.
+  await page.clock.fastForward(87 * 60_000);
+  await expect(credentials.expiry()).toHaveAttribute('data-state', 'ending');
+  await expect(credentials.expiry().getByRole('button', { name: 'Paste a new config' })).toBeVisible();
+
+  // Past its expiry: the panel says Expired, and Look up is refused in the send path — nothing leaves.
+  await page.clock.fastForward(4 * 60_000);
+  await expect(credentials.expiry()).toHaveAttribute('data-state', 'expired');
+  const at = await page.evaluate((ms) => new Date(ms).toTimeString().slice(0, 5), Number(config.expires) * 1000);
+  await expect(credentials.expiry()).toContainText(`Expired at ${at}`);
+  await lookup.run({ id: 'shop_1000001' });
+  await result.settled();
+  await expect(result.failure()).toHaveAttribute('data-kind', 'request');
+  await expect(result.failure().getByRole('alert')).toHaveText(`The signed config expired at ${at} — paste a new one; nothing was sent.`);
+  await pageIdle(page);
+  expect(calls).toHaveLength(1);
+
+  // "Paste a new config" opens the paste box with the cursor in it; a fresh config sends again.
+  await credentials.expiry().getByRole('button', { name: 'Paste a new config' }).click();
+  const box = credentials.root.getByLabel('Config JSON');
+  await expect(box).toBeFocused();
+  const fresh = await makeSignedConfig(['--key', DEMO.key, '--secret', DEMO.secret, '--ttl', '2h']);
+  await box.fill(JSON.stringify(fresh));
+  await credentials.root.getByRole('button', { name: 'Use pasted config' }).click();
+  await expect(credentials.expiry()).toHaveAttribute('data-state', 'ok');
+  await lookup.run({ id: 'shop_1000001' });
+  await result.settled();
+  await expect(result.title()).not.toBeEmpty();
+  expect(calls).toHaveLength(2);
 });

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 export const SAME_IN_BOTH = [
   'Listing', 'Explorer', 'curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize',
   'var_export', 'cn', 'en', 'ru', 'gzip', 'KiB', 'MiB', 'MB', 'KB', 'ms', 'Enter', 'Esc', 'Ctrl', 'Shift', 'Alt', 'Tab',
-  'Cmd', 'WebCrypto', 'HMAC', 'SHA', 'IndexedDB', 'demo', 'secret', 'key', 'timestamp', 'nonceStr', 'signature', 'localhost',
+  'Cmd', 'WebCrypto', 'HMAC', 'SHA', 'IndexedDB', 'demo', 'secret', 'key', 'timestamp', 'nonceStr', 'signature', 'expires', 'ttl', 'localhost',
   'http', 'https', 'npm', 'run', 'gateway', 'upstream', 'sign', 'apis', 'yes', 'no', 'shop', 'English',
 ];
 

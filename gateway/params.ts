@@ -99,7 +99,9 @@ export function readParams(family: Family, query: Map<string, string>, bodyId: s
     if (!/^\d{1,12}$/.test(timestamp)) return bad('timestamp must be Unix seconds (digits only).');
     if (!NONCE_PATTERN.test(nonceStr)) return bad('nonceStr must be 16-32 letters or digits.');
     const apis = (query.get('apis') ?? '').split(',').map((a) => a.trim()).filter((a) => a !== '');
-    auth = { kind: 'signed', key, timestamp, nonceStr, signature: signature ?? '', apis };
+    const expires = query.get('expires');
+    if (expires !== undefined && !/^\d{1,12}$/.test(expires)) return bad('expires must be Unix seconds (digits only).');
+    auth = { kind: 'signed', key, timestamp, nonceStr, signature: signature ?? '', apis, ...(expires === undefined ? {} : { expires }) };
   } else {
     auth = { kind: 'secret', key, secret: secret ?? '' };
   }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { canonicalText } from '../src/api/signing';
-import { main, readSignArgs, type Output } from './sign';
+import { main, makeSignedConfig, parseTtl, readSignArgs, type Output } from './sign';
 
 function sink() {
   let text = '';
@@ -38,5 +38,45 @@ describe('npm run sign', () => {
       expect(err.text()).toContain('usage: npm run sign');
       expect(out.text()).toBe('');
     }
+  });
+});
+
+describe('npm run sign --ttl', () => {
+  it.each([
+    ['5400', 5400],
+    ['90m', 5400],
+    ['2h', 7200],
+    ['1h30m', 5400],
+    ['45s', 45],
+    [' 12H ', 43_200],
+  ])('reads %s as %i seconds', (text, seconds) => {
+    expect(parseTtl(text)).toEqual({ ok: true, seconds });
+  });
+
+  it.each([['13h', /longer than the 12 h cap/], ['43201', /12 h cap/], ['0', /at least 1 s/], ['soon', /not a duration/], ['-5m', /not a duration/], ['2d', /not a duration/]])(
+    'refuses %s with a clear message',
+    (text, message) => {
+      const r = parseTtl(text);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.message).toMatch(message);
+    },
+  );
+
+  it('signs expires = timestamp + ttl (default 2 h), covered by the signature', async () => {
+    const now = 1_700_000_000_500;
+    const made = await makeSignedConfig(['--key', 'demo', '--secret', 'demo-secret-2026', '--ttl', '90m'], now);
+    expect(made.expires).toBe(String(1_700_000_000 + 5400));
+    expect(made.signature).toBe(createHmac('sha256', 'demo-secret-2026').update(canonicalText(made)).digest('hex'));
+    expect(canonicalText(made)).toContain(`&expires=${1_700_000_000 + 5400}&`);
+    const byDefault = await makeSignedConfig(['--key', 'demo', '--secret', 's'], now);
+    expect(Number(byDefault.expires) - Number(byDefault.timestamp)).toBe(7200);
+  });
+
+  it('exits 2 with the cap named when --ttl is above 12 h', async () => {
+    const out = sink();
+    const err = sink();
+    expect(await main(['--key', 'k', '--secret', 's', '--ttl', '24h'], out.stream, err.stream)).toBe(2);
+    expect(err.text()).toContain('longer than the 12 h cap');
+    expect(out.text()).toBe('');
   });
 });

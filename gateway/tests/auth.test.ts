@@ -11,14 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-function signed(opts: { secret?: string; apis?: string[]; timestamp?: number; nonceStr?: string; key?: string } = {}): Record<string, string> {
+function signed(opts: { secret?: string; apis?: string[]; timestamp?: number; nonceStr?: string; key?: string; expires?: number } = {}): Record<string, string> {
   const key = opts.key ?? DEMO.key;
   const apis = opts.apis ?? ['product.item_get', 'company.item_get'];
   const timestamp = String(opts.timestamp ?? Math.floor(NOW / 1000));
   const nonceStr = opts.nonceStr ?? 'abcDEF0123456789xyz';
-  const text = `apis=${[...apis].sort().join(',')}&key=${key}&nonceStr=${nonceStr}&timestamp=${timestamp}`;
+  const expires = opts.expires === undefined ? '' : `&expires=${opts.expires}`;
+  const text = `apis=${[...apis].sort().join(',')}${expires}&key=${key}&nonceStr=${nonceStr}&timestamp=${timestamp}`;
   const signature = createHmac('sha256', opts.secret ?? DEMO.secret).update(text).digest('hex');
-  return { key, timestamp, nonceStr, signature, apis: apis.join(',') };
+  return { key, timestamp, nonceStr, signature, apis: apis.join(','), ...(opts.expires === undefined ? {} : { expires: String(opts.expires) }) };
 }
 
 describe('signed requests', () => {
@@ -49,6 +50,28 @@ describe('signed requests', () => {
     clock = NOW + 299_000;
     expect((await company(gw.base, { ...signed(), item_id: COMPANY_ID })).error_code).toBe('0000');
     clock = NOW;
+  });
+
+  it('a config with a signed expires is good until then (up to 12 h), and 4005 after it, naming the time', async () => {
+    const t = Math.floor(NOW / 1000);
+    const twoHours = signed({ expires: t + 7200 });
+    clock = NOW + 7_199_000;
+    expect((await company(gw.base, { ...twoHours, item_id: COMPANY_ID })).error_code).toBe('0000');
+    clock = NOW + 7_201_000;
+    const late = await company(gw.base, { ...twoHours, item_id: COMPANY_ID });
+    expect(late.error_code).toBe('4005');
+    expect(late.reason).toContain(`expired at ${new Date((t + 7200) * 1000).toISOString()}`);
+    clock = NOW;
+    // The expiry is signed: moving it later breaks the signature.
+    expect((await company(gw.base, { ...twoHours, expires: String(t + 9000), item_id: COMPANY_ID })).error_code).toBe('4005');
+    // Longer than the 12 h cap: refused even while young.
+    const tooLong = await company(gw.base, { ...signed({ expires: t + 12 * 3600 + 1 }), item_id: COMPANY_ID });
+    expect(tooLong.error_code).toBe('4005');
+    expect(tooLong.reason).toMatch(/lifetime/);
+    expect((await company(gw.base, { ...signed({ expires: t + 12 * 3600 }), item_id: COMPANY_ID })).error_code).toBe('0000');
+    // Still not valid before its time.
+    expect((await company(gw.base, { ...signed({ timestamp: t + 301, expires: t + 3600 }), item_id: COMPANY_ID })).error_code).toBe('4005');
+    expect((await company(gw.base, { ...signed(), expires: 'soon', item_id: COMPANY_ID })).error_code).toBe('4003');
   });
 
   it('an interface that is not covered is 4005 and names it', async () => {

@@ -57,6 +57,16 @@ export function noCredentialsFailure(): Failure {
   return failure('cancelled', { id: 'noCredentials' });
 }
 
+/** The signed config was past its expiry when the call was to leave: refused here, so nothing was sent (or charged). */
+export function signedExpiredFailure(expiresAt: number): Failure {
+  return failure('request', { id: 'signedExpired', expiresAt });
+}
+
+/** "Stored answers only" was on when the call was to leave: nothing was sent. */
+export function storedOnlyFailure(): Failure {
+  return failure('request', { id: 'storedOnly' });
+}
+
 /** Headers arrived, then the connection closed before the whole body did (a reset, a proxy cutting it short). */
 export function droppedFailure(args: { url: string; pageOrigin?: string; detail?: string }): Failure {
   return failure('network', { id: 'dropped', origin: originOf(args.url, args.pageOrigin), ...(args.detail ? { detail: args.detail } : {}) });

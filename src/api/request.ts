@@ -49,6 +49,7 @@ export function buildRequest(settings: ConnectionSettings, credentials: Credenti
     pairs.push(['secret', credentials.secret]);
   } else {
     pairs.push(['timestamp', credentials.timestamp], ['nonceStr', credentials.nonceStr], ['signature', credentials.signature], ['apis', credentials.apis.join(',')]);
+    if (credentials.expires !== undefined) pairs.push(['expires', credentials.expires]);
   }
   pairs.push([ID_PARAM[params.operation], params.id], ['cache', params.cache], ['result_type', params.resultType], ['lang', params.lang]);
   if (params.version !== '') pairs.push(['version', params.version]);

@@ -5,8 +5,17 @@ import { isPlainObject } from './schemas/lenient';
 import { en, signingIssueText, type SigningIssue, type SigningRule } from './strings';
 import type { SignedConfig } from './types';
 
-/** How long the reference gateway accepts a config after its timestamp (DESIGN D3: 300 s either way). */
+/** How long the reference gateway accepts a config without `expires` after its timestamp (DESIGN D3: 300 s either way). */
 export const SIGNED_CONFIG_TTL_SECONDS = 300;
+
+/**
+ * The longest lifetime a config may give itself with a signed `expires` (12 h), as the reference gateway enforces it
+ * (gateway/signing.ts holds the same figure: the two sides share only the wire format).
+ */
+export const MAX_SIGNED_LIFETIME_SECONDS = 12 * 60 * 60;
+
+/** What `npm run sign` gives a config when no --ttl is asked: a meeting with room to spare. */
+export const DEFAULT_SIGNED_LIFETIME_SECONDS = 2 * 60 * 60;
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const NONCE_LENGTH = 24;
@@ -16,10 +25,11 @@ export function interfaceName(apiType: string): string {
   return `${apiType}.item_get`;
 }
 
-/** The text that is signed: apis sorted and comma-joined, then key, nonceStr, timestamp (D3). */
-export function canonicalText(config: Pick<SignedConfig, 'key' | 'timestamp' | 'nonceStr' | 'apis'>): string {
+/** The text that is signed: apis sorted and comma-joined, then expires (when the config has one), key, nonceStr, timestamp (D3). */
+export function canonicalText(config: Pick<SignedConfig, 'key' | 'timestamp' | 'nonceStr' | 'apis' | 'expires'>): string {
   const apis = [...config.apis].sort().join(',');
-  return `apis=${apis}&key=${config.key}&nonceStr=${config.nonceStr}&timestamp=${config.timestamp}`;
+  const expires = config.expires === undefined ? '' : `&expires=${config.expires}`;
+  return `apis=${apis}${expires}&key=${config.key}&nonceStr=${config.nonceStr}&timestamp=${config.timestamp}`;
 }
 
 /** 24 characters [A-Za-z0-9]; rejection sampling keeps every character equally likely. */
@@ -53,21 +63,35 @@ export interface SignInput {
   /** Epoch milliseconds (defaults to Date.now()); the config's timestamp is its whole seconds. */
   now?: number;
   nonceStr?: string;
+  /** A lifetime in seconds (1 … MAX_SIGNED_LIFETIME_SECONDS), signed as `expires`; absent: the 300 s window. */
+  ttlSeconds?: number;
 }
 
 /** Makes a signed config from a secret; the secret is used only here and is not part of the result. */
 export async function signConfig(input: SignInput): Promise<SignedConfig> {
-  const timestamp = String(Math.floor((input.now ?? Date.now()) / 1000));
+  const seconds = Math.floor((input.now ?? Date.now()) / 1000);
+  const timestamp = String(seconds);
   const nonceStr = input.nonceStr ?? makeNonce();
   const apis = [...input.apis];
-  const unsigned = { key: input.key, timestamp, nonceStr, apis };
+  const ttl = input.ttlSeconds;
+  if (ttl !== undefined && !(Number.isInteger(ttl) && ttl > 0 && ttl <= MAX_SIGNED_LIFETIME_SECONDS)) {
+    throw new RangeError(`ttlSeconds must be a whole number from 1 to ${MAX_SIGNED_LIFETIME_SECONDS}`);
+  }
+  const unsigned = { key: input.key, timestamp, nonceStr, apis, ...(ttl === undefined ? {} : { expires: String(seconds + ttl) }) };
   const signature = await hmacSha256Hex(input.secret, canonicalText(unsigned));
   return { ...unsigned, signature };
 }
 
-/** Epoch ms after which the gateway refuses the config (timestamp + 300 s). */
-export function signedConfigExpiresAt(config: Pick<SignedConfig, 'timestamp'>): number {
+/** Epoch ms after which the gateway refuses the config: its signed `expires`, else timestamp + 300 s. NaN when unreadable. */
+export function signedConfigExpiresAt(config: Pick<SignedConfig, 'timestamp' | 'expires'>): number {
+  if (config.expires !== undefined) return Number(config.expires) * 1000;
   return (Number(config.timestamp) + SIGNED_CONFIG_TTL_SECONDS) * 1000;
+}
+
+/** Whether a config is past its expiry at `now` (an unreadable expiry counts as expired: it cannot be trusted to hold). */
+export function signedConfigExpired(config: Pick<SignedConfig, 'timestamp' | 'expires'>, now: number): boolean {
+  const at = signedConfigExpiresAt(config);
+  return !(at > now);
 }
 
 const RULE = en.signing.rule;
@@ -93,6 +117,12 @@ export const signedConfigSchema = z.object({
       z.pipe(z.string(), z.transform((s: string) => s.split(',').map((p) => p.trim()).filter((p) => p !== ''))),
     ]),
     z.array(apiName).check(z.minLength(1, RULE.apisEmpty)),
+  ),
+  expires: z.optional(
+    z.pipe(
+      z.union([trimmed(), z.pipe(z.int().check(z.nonnegative()), z.transform(String))]),
+      z.string().check(z.regex(/^\d+$/, RULE.expires)),
+    ),
   ),
 });
 

@@ -3,14 +3,14 @@
 // origins, values), and rendered with `en` gives back exactly the English the builders put in `message`.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-catalog';
-import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
+import { apiFailure, signedExpiredFailure, storedOnlyFailure, cancelledFailure, droppedFailure, htmlPageFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
 import { validateBaseUrl } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
 import { parseSignedConfigText } from './signing';
 import { baseUrlMessage, en as baseUrlEn } from './base-url-strings';
 import { zh as baseUrlZh } from './base-url-strings.zh';
-import { codeMeaning, deviationText, en, failureMessage, failureSentence, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
+import { codeMeaning, codeMessage, deviationText, en, failureMessage, failureSentence, signingIssueText, type DeviationAction, type ExpectedId, type FailureText, type GotText } from './strings';
 import { zh } from './strings.zh';
 import type { Deviation, Failure } from './types';
 
@@ -35,6 +35,8 @@ describe('failures in both languages', () => {
     timeout: [timeoutFailure(2_500), ['2.5']],
     cancelled: [cancelledFailure(), []],
     noCredentials: [noCredentialsFailure(), []],
+    signedExpired: [signedExpiredFailure(new Date(2026, 10, 27, 14, 5, 30).getTime()), ['14:05']],
+    storedOnly: [storedOnlyFailure(), []],
     codeMissing: [{ kind: 'request', message: failureSentence({ id: 'codeMissing' }, en), text: { id: 'codeMissing' } }, []],
     unencodable: [unencodableFailure('item_id'), ['item_id']],
     dropped: [droppedFailure({ url: 'http://gw.example:9000/company/item_get/', detail: 'network error' }), ['http://gw.example:9000']],
@@ -83,6 +85,15 @@ describe('error-code meanings', () => {
       expect(codeMeaning(info, en)).toBe(info.meaning);
       expectChinese(info.meaning, codeMeaning(info, zh));
     }
+  });
+
+  it('has Chinese headline words for each code, and the specification message column in English', () => {
+    expect(Object.keys(zh.codeMessage).sort()).toEqual(ERROR_CODES.map((i) => i.code).sort());
+    for (const info of ERROR_CODES) {
+      expect(codeMessage(info, en)).toBe(info.message);
+      expectChinese(info.message, codeMessage(info, zh));
+    }
+    expect(codeMessage(ERROR_CODES.find((i) => i.code === '4013')!, zh)).toBe('调用次数超限');
   });
 });
 

@@ -9,6 +9,12 @@ const reasonGiven = (reason: string | undefined) => (reason ? ` (reason given: "
 const inParentheses = (detail: string | undefined) => (detail ? ` (${detail})` : '');
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** HH:MM of an epoch-ms instant in the page's local time (the clock on the presenter's wall). */
+export function clockTime(ms: number): string {
+  const d = new Date(ms);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
 export const en = {
   failure: {
     blocked: (a: { origin: string; baseUrl: string; proxyBaseUrl: string }) =>
@@ -22,6 +28,8 @@ export const en = {
     unencodable: (a: { param: string }) =>
       `The ${a.param} value holds a character that cannot be sent in a URL (a broken UTF-16 surrogate, usually from a bad copy or file): nothing was sent; fix the value and try again.`,
     noCredentials: 'The credentials this lookup was made with were forgotten or replaced, or the environment changed, before it was sent: nothing was sent. Enter credentials, then run it again.',
+    signedExpired: (a: { expiresAt: number }) => `The signed config expired at ${clockTime(a.expiresAt)} — paste a new one; nothing was sent.`,
+    storedOnly: 'Stored answers only is on: nothing was sent.',
     codeMissing: "The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.",
     dropped: (a: { origin: string; detail?: string }) =>
       `The connection to ${a.origin} dropped while the body was being read${inParentheses(a.detail)}: the answer is incomplete; retry (the call may have been charged).`,
@@ -70,6 +78,8 @@ export const en = {
   },
   /** The specification's "meaning" column of the error-code table, by code. */
   codeMeaning: Object.fromEntries(ERROR_CODES.map((info) => [info.code, info.meaning])),
+  /** A code's headline words: in English the specification's message column as is (what the API sends in `error`). */
+  codeMessage: Object.fromEntries(ERROR_CODES.map((info) => [info.code, info.message])),
   /** What a body or pasted config was instead of the object it should be. */
   valueKind: {
     array: 'an array',
@@ -159,6 +169,7 @@ export const en = {
       nonceStr: 'The nonceStr is 16–32 letters or digits.',
       signature: 'The signature is 64 hexadecimal characters (HMAC-SHA256).',
       apisEmpty: 'List at least one interface, e.g. "company.item_get".',
+      expires: 'The expires field is Unix seconds (digits only).',
     },
     empty: 'The config is empty: paste the whole object printed by `npm run sign`.',
     notJson: (a: { position?: number }) =>
@@ -187,6 +198,8 @@ export type FailureText =
   | { id: 'cancelled' }
   | { id: 'noCredentials' }
   | { id: 'codeMissing' }
+  | { id: 'signedExpired'; expiresAt: number }
+  | { id: 'storedOnly' }
   | { id: 'unencodable'; param: string }
   | { id: 'dropped'; origin: string; detail?: string }
   | { id: 'gaveUp'; attempts: number; reason?: string }
@@ -266,6 +279,10 @@ export function failureSentence(t: FailureText, s: Strings): string {
       return f.noCredentials;
     case 'codeMissing':
       return f.codeMissing;
+    case 'signedExpired':
+      return f.signedExpired(t);
+    case 'storedOnly':
+      return f.storedOnly;
     case 'dropped':
       return f.dropped(t);
     case 'gaveUp':
@@ -340,6 +357,11 @@ export function deviationColumns(text: DeviationText, s: Strings): { expected: s
 /** A deviation's "expected", "got" and "action" columns in the interface language (path is data and stays). */
 export function deviationText(d: { expected: string; got: string; action: string; text?: DeviationText }, s: Strings): { expected: string; got: string; action: string } {
   return d.text ? deviationColumns(d.text, s) : { expected: d.expected, got: d.got, action: d.action };
+}
+
+/** A catalog row's headline words (the specification's "message" column) in the interface language. */
+export function codeMessage(info: ErrorCodeInfo, s: Strings): string {
+  return Object.hasOwn(s.codeMessage, info.code) ? (s.codeMessage[info.code] ?? info.message) : info.message;
 }
 
 /** A catalog row's meaning (the specification's "meaning" column) in the interface language. */

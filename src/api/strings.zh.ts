@@ -1,7 +1,7 @@
 // Chinese interface strings of the api namespace (loaded on demand with every other namespace, see src/i18n/zh.ts).
 // English text that reaches the API layer from elsewhere (HTTP status text, parser and fetch details, the envelope's
 // reason, the specification's message column) is left out of these sentences: views show it as data next to them.
-import type { Strings } from './strings';
+import { clockTime, type Strings } from './strings';
 
 const PASTE_WHOLE = '请粘贴 `npm run sign` 输出的完整对象。';
 
@@ -15,6 +15,8 @@ export const zh: Strings = {
     cancelled: '查询在收到响应前已取消；准备好后请重新运行。',
     unencodable: (a) => `${a.param} 的值含有无法放进 URL 的字符（损坏的 UTF-16 代理项，通常来自错误的复制或文件）：请求未发送。请修正该值后再试。`,
     noCredentials: '发送这次查询之前，它所用的凭据已被清除或替换，或环境已切换：请求未发送。请先填写凭据，再重新运行。',
+    signedExpired: (a) => `签名配置已于 ${clockTime(a.expiresAt)} 过期——请粘贴一份新的配置；请求未发送。`,
+    storedOnly: '“仅用已存答案”已开启：请求未发送。',
     codeMissing: '无法加载页面代码（页面可能已更新）：请重新加载页面。请求未发送。',
     dropped: (a) => `读取响应正文时与 ${a.origin} 的连接断开：收到的响应不完整。请重试（本次调用可能已计费）。`,
     gaveUp: (a) => `4008 超出 API 速率限制：重试 ${a.attempts} 次后仍被限速，已放弃。请在同时运行的调用较少时重试（被限速的调用不计费）。`,
@@ -72,6 +74,28 @@ export const zh: Strings = {
     '4016': '余额不足。',
     '4017': '请求超时。',
     '5000': '未知错误。',
+  },
+  codeMessage: {
+    '0000': '成功',
+    '2000': '查询成功但无结果',
+    '4000': '服务器内部错误',
+    '4001': '网络错误',
+    '4002': '目标服务器错误',
+    '4003': '参数错误',
+    '4004': '账户不存在',
+    '4005': '认证凭据无效',
+    '4006': 'API 已停用',
+    '4007': '账户已停用',
+    '4008': '超出 API 速率限制',
+    '4009': 'API 维护中',
+    '4010': '找不到该 API',
+    '4012': '请先添加该 API',
+    '4013': '调用次数超限',
+    '4014': '缺少 URL 参数',
+    '4015': 'pageToken 有误',
+    '4016': '余额不足',
+    '4017': '超时错误',
+    '5000': '未知错误',
   },
   valueKind: {
     array: '数组',
@@ -156,6 +180,7 @@ export const zh: Strings = {
       nonceStr: 'nonceStr 须为 16–32 位字母或数字。',
       signature: 'signature 须为 64 位十六进制字符（HMAC-SHA256）。',
       apisEmpty: '请至少列出一个接口，例如“company.item_get”。',
+      expires: 'expires 须为以秒计的时间戳（只含数字）。',
     },
     empty: `配置为空：${PASTE_WHOLE}`,
     notJson: (a) => `配置不是有效的 JSON${a.position === undefined ? '' : `（位置 ${a.position}）`}：${PASTE_WHOLE}`,

@@ -38,6 +38,8 @@ export interface SignedConfig {
   signature: string;
   /** Interface names covered, e.g. ["company.item_get", "product.item_get"]. */
   apis: string[];
+  /** Unix seconds, as a string, after which the config is refused; signed with the rest (`npm run sign --ttl`). Absent: timestamp + 300 s. */
+  expires?: string;
 }
 
 export type Credentials = { mode: 'plain'; key: string; secret: string } | ({ mode: 'signed' } & SignedConfig);

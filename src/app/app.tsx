@@ -54,7 +54,10 @@ const SettingsDialog = lazyPart(() => import('../features/settings/components/se
 // Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
 // arrives, the query cache (DESIGN D14): once the answer is painted, in the parameters-only list and, key and secret
 // masked within the byte budget, in the answer history under its environment and account.
-recordAnswersWith((result, made) =>
+recordAnswersWith((result, made) => {
+  // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.
+  const refused = result.failure?.text?.id;
+  if (!result.sent && (refused === 'storedOnly' || refused === 'signedExpired')) return;
   afterNextPaint(() => {
     addHistoryEntry({
       at: result.startedAt,
@@ -64,8 +67,8 @@ recordAnswersWith((result, made) =>
       title: result.record?.value.title ?? '',
     });
     void answerHistory.add(result, made);
-  }),
-);
+  });
+});
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 const startEnvironments = loadEnvironments().state;
@@ -343,6 +346,7 @@ export function App() {
             samples={trySamples}
             stored={stored.shown}
             recall={stored.recall}
+            onOpenStored={stored.open}
             comparePicks={stored.comparePicks}
             compareSources={stored.compareSources}
             onCompareResult={stored.compareInspected}

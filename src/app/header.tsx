@@ -1,6 +1,8 @@
 // The page header: which environment, gateway and account requests use, the interface language and theme, presenter mode, help and settings.
 import { useState, type ReactNode } from 'react';
 import { LOCALES, setLocale, useLocale, useStrings, type Locale } from '../i18n/locale';
+import { useSessionCallsSent } from '../queries/session-calls';
+import { setStoredAnswersOnly, useStoredAnswersOnly } from '../queries/stored-only';
 import { en } from './strings';
 import { THEMES, useTheme, type Theme } from './theme';
 
@@ -23,6 +25,8 @@ export function Header({ environment, colour, presenter, onPresenter, onHelp, on
   const locale = useLocale();
   const [theme, setTheme] = useTheme();
   const [localeError, setLocaleError] = useState(false);
+  const storedOnly = useStoredAnswersOnly();
+  const callsSent = useSessionCallsSent();
 
   function chooseLocale(next: Locale) {
     setLocaleError(false);
@@ -44,6 +48,26 @@ export function Header({ environment, colour, presenter, onPresenter, onHelp, on
         </div>
         {environment}
         <div className="app__tools">
+          {/* The switch with what this tab has spent under it: one group, stacked, so the header keeps to one row. */}
+          <div className="app__demo">
+            {/* A switch, not a checkbox: it takes effect at once, for every sender (the send path reads it). */}
+            <button
+              type="button"
+              role="switch"
+              aria-checked={storedOnly}
+              className={storedOnly ? 'btn btn--small stored-only is-on' : 'btn btn--small stored-only'}
+              title={S.storedOnly.hint}
+              onClick={() => setStoredAnswersOnly(!storedOnly)}
+            >
+              <span className="stored-only__track" aria-hidden="true">
+                <span className="stored-only__thumb" />
+              </span>
+              {S.storedOnly.label}
+            </button>
+            <span className="app__calls small muted" data-testid="session-calls">
+              {S.storedOnly.calls(callsSent)}
+            </span>
+          </div>
           <label className="visually-hidden" htmlFor="app-language">
             {S.language}
           </label>

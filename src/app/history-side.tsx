@@ -180,5 +180,5 @@ export function useStoredHistory({ settings, credentials, authority, session, op
       </Suspense>
     );
 
-  return { panel, shown, recall, comparePicks, compareSources, compareInspected };
+  return { panel, shown, recall, open, comparePicks, compareSources, compareInspected };
 }

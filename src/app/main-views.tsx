@@ -6,8 +6,9 @@ import type { AnswerEntry } from '../features/history/history-entries';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
-import { useStrings } from '../i18n/locale';
+import { formatDateTime, useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
+import { useLookupAnswer } from '../queries/lookup';
 import type { LookupSession } from './lookup-session';
 import { en } from './strings';
 
@@ -69,6 +70,8 @@ interface MainViewsProps {
   stored: { entry: AnswerEntry; onRunAgain: () => void; lookUpAgain: boolean } | null;
   /** History's answer for a lookup the memory let go, read back before a billed call is offered. */
   recall: (call: LookupCall) => AnswerEntry | null;
+  /** Shows a history entry's stored answer in the lookup view (nothing is sent). */
+  onOpenStored: (entry: AnswerEntry) => void;
   /** Compare picks these answers (query hashes) when something is sent to it; `n` counts sends. */
   comparePicks: { a: string | null; b: string | null; n: number };
   /** What Compare offers beyond this tab's answers: history entries with stored answers, loaded when picked. */
@@ -82,6 +85,23 @@ function renderPanel(result: LookupResult, inspected = false) {
     <Suspense fallback={<Loading />}>
       <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} />
     </Suspense>
+  );
+}
+
+/** Under a lookup "Stored answers only" refused: History's answer for it, one click away, when it keeps one. */
+function StoredOnlyOffer({ call, recall, onOpen }: { call: LookupCall; recall: (call: LookupCall) => AnswerEntry | null; onOpen: (entry: AnswerEntry) => void }) {
+  const S = useStrings('app', en).storedOnly;
+  const { result } = useLookupAnswer(call);
+  if (result?.failure?.text?.id !== 'storedOnly') return null;
+  const entry = recall(call);
+  if (!entry?.answer) return null;
+  return (
+    <p className="notice notice--warn row row--wrap stored-only-offer" data-testid="stored-only-offer">
+      <span>{S.offer(formatDateTime(entry.answer.startedAt))}</span>
+      <button type="button" className="btn btn--small btn--primary" onClick={() => onOpen(entry)}>
+        {S.show}
+      </button>
+    </p>
   );
 }
 
@@ -175,6 +195,7 @@ export function MainViews(props: MainViewsProps) {
         </PartBoundary>
       ) : call ? (
         <PartBoundary resetKey={call}>
+          <StoredOnlyOffer call={call} recall={props.recall} onOpen={props.onOpenStored} />
           <Suspense fallback={<Loading />}>
             <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} notKept={notKept(call)} />
           </Suspense>
@@ -182,7 +203,7 @@ export function MainViews(props: MainViewsProps) {
       ) : session.pending ? (
         <div className="empty empty--hero" data-testid="lookup-waiting">
           <p className="empty__title">{S.waiting.title}</p>
-          <p className="muted">{S.waiting.body(`${session.pending.operation} ${session.pending.id}`)}</p>
+          <p className="muted">{S.waiting.body(`${S.operations[session.pending.operation]} ${session.pending.id}`)}</p>
         </div>
       ) : (
         <div className="empty empty--hero">

@@ -14,6 +14,16 @@ export const en = {
     dismiss: 'Dismiss',
   },
   settings: 'Settings',
+  /** The no-calls switch (issue 24): while on, the send path lets no item_get leave. */
+  storedOnly: {
+    label: 'Stored answers only',
+    hint: 'While on, nothing can send a lookup (Look up, Run again, Compare, Batch): only answers History keeps are shown.',
+    /** Single lookups that left this tab (Look up, Run again, Retry, Compare's Run); a batch counts its own. */
+    calls: (n: number) => `this session: ${n} ${n === 1 ? 'call' : 'calls'} sent`,
+    /** Under a refused lookup, when History keeps an answer for it. */
+    offer: (received: string) => `History keeps an answer for this lookup (received ${received}).`,
+    show: 'Show the stored answer',
+  },
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
   code: 'Code',
@@ -23,6 +33,8 @@ export const en = {
   formLoading: 'Loading the lookup form…',
   invalidId: 'Invalid identifier',
   needCredentials: 'Enter credentials, then press Look up to run this lookup.',
+  /** An operation named in a sentence ("The form holds product 6000…"). */
+  operations: { company: 'company', product: 'product' },
   waiting: {
     title: 'Nothing has been sent',
     body: (what: string) => `The form holds ${what} from the link or the page you reopened. Press Look up to send it: 1 billed call.`,

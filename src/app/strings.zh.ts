@@ -15,6 +15,13 @@ export const zh: Strings = {
     dismiss: '关闭',
   },
   settings: '设置',
+  storedOnly: {
+    label: '仅用已存答案',
+    hint: '开启时，任何操作都不会发送查询（查询、重新运行、对比、批量）：只显示历史中保存的答案。',
+    calls: (n) => `本次会话：已发送 ${n} 次调用`,
+    offer: (received) => `历史中保存着这次查询的答案（收到于 ${received}）。`,
+    show: '显示已存答案',
+  },
   views: '视图',
   view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查' },
   code: '代码',
@@ -23,6 +30,7 @@ export const zh: Strings = {
   formLoading: '正在加载查询表单…',
   invalidId: '标识符无效',
   needCredentials: '请先填写凭据，再按“查询”运行此查询。',
+  operations: { company: '公司', product: '商品' },
   waiting: {
     title: '尚未发送任何请求',
     body: (what) => `表单已填入链接或重新打开的页面中的 ${what}。按“查询”发送：计费 1 次调用。`,

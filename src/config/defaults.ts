@@ -21,6 +21,9 @@ export const STORAGE_KEYS = {
   /** Per tab (sessionStorage): the main view and presenter mode. */
   view: 'listing-explorer.view',
   presenter: 'listing-explorer.presenter',
+  /** Per tab: "Stored answers only" (no call may leave) and how many single lookups this tab has sent. */
+  storedOnly: 'listing-explorer.stored-only',
+  sessionCalls: 'listing-explorer.session-calls',
 } as const;
 
 export const HISTORY_LIMIT = 50;

@@ -7,6 +7,7 @@ import { apiTypeFor } from '../api/request';
 import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
+import { countSessionCall } from './session-calls';
 
 /** How long a small answer nobody shows stays in the store; large ones go sooner (answer-cache.ts). */
 export const ANSWER_GC_MS = 30 * 60_000;
@@ -89,7 +90,7 @@ export function lookupQueryOptions(call: LookupCall) {
           }
         }
         const { sendLookup } = loaded;
-        return await sendLookup(call, {
+        const result = await sendLookup(call, {
           signal: entry.controller.signal,
           retryRateLimited: true,
           onRetry: (attempt) => {
@@ -97,6 +98,8 @@ export function lookupQueryOptions(call: LookupCall) {
             runningChanged();
           },
         });
+        countSessionCall(result);
+        return result;
       } finally {
         if (running.get(hash) === entry) running.delete(hash);
         runningChanged();

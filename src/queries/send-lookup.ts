@@ -2,13 +2,15 @@
 // the call leaves, the body parsed off the main thread when large, and the shared 4008 policy. Loaded on demand
 // (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
 import { blankResult, fetchLookup } from '../api/lookup';
-import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure } from '../api/failures';
+import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure, signedExpiredFailure, storedOnlyFailure } from '../api/failures';
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
+import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
 import { accountOf, credentialsFor } from './credential-vault';
+import { storedAnswersOnly } from './stored-only';
 
 /** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
 export function warmSender(): void {
@@ -47,7 +49,8 @@ function pause(ms: number, signal?: AbortSignal): Promise<void> {
 /**
  * Sends one lookup (and its automatic 4008 retries when asked). Always resolves: every answer is data, and it says
  * whether a request left (`sent`). The call's authority is checked against the one in force, and its abort, in the
- * same synchronous step as `fetch` (fetchLookup awaits nothing before it), for every attempt.
+ * same synchronous step as `fetch` (fetchLookup awaits nothing before it), for every attempt; so are the two rules no
+ * sender may bypass: "Stored answers only" lets nothing leave, and an expired signed config is never sent.
  */
 export async function sendLookup(call: LookupCall, options: SendOptions = {}): Promise<LookupResult> {
   const { signal } = options;
@@ -57,6 +60,10 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     const credentials = credentialsFor(call.authority, call.settings);
     if (!credentials) return { ...notSent(call, noCredentialsFailure(), attempt - 1), sent };
     if (signal?.aborted) return { ...notSent(call, cancelledFailure(), attempt - 1), sent };
+    if (storedAnswersOnly()) return { ...notSent(call, storedOnlyFailure(), attempt - 1), sent };
+    if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
+      return { ...notSent(call, signedExpiredFailure(signedConfigExpiresAt(credentials)), attempt - 1), sent };
+    }
     const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, fetchImpl, ...(signal ? { signal } : {}) });
     sent ||= result.sent === true;
     result.sent = sent;

@@ -38,7 +38,8 @@ export const en = {
     form: 'Signed config',
     help: {
       key: 'Caller key the config was signed for.',
-      timestamp: (ttl: number) => `Unix seconds when it was signed; valid for ${ttl} s.`,
+      timestamp: (ttl: number) => `Unix seconds when it was signed; valid for ${ttl} s unless it has expires.`,
+      expires: 'Unix seconds when it stops working (npm run sign --ttl); leave empty for a config without it.',
       nonceStr: '16–32 letters and digits, chosen at random.',
       signature: 'Lowercase hex HMAC-SHA256 of the canonical text, keyed with the secret.',
       apis: 'Interfaces the config covers.',
@@ -48,7 +49,7 @@ export const en = {
     fromSecret: 'Make from secret',
     signing: 'Signing…',
     make: 'Make signed config',
-    paste: 'Paste config',
+    paste: 'Paste a config',
     pasteLabel: 'Config JSON',
     usePasted: 'Use pasted config',
     fields: 'Fields',
@@ -59,15 +60,19 @@ export const en = {
       noInterface: 'Choose at least one interface',
       /** `detail` is the browser's own reason, when it gave one. */
       signingFailed: (detail: string | null) => detail ?? 'Signing failed',
-      pastedExpired: (minutes: number) => `This config has already expired (a config is good for ${minutes} minutes after it is made): make or paste a new one.`,
+      /** `at` is HH:MM of its expiry. */
+      pastedExpired: (at: string) => `This config expired at ${at}: ask for a new one (npm run sign -- --ttl 2h makes one that lasts a meeting).`,
     },
   },
   expiry: {
     noTimestamp: 'This config has no valid timestamp.',
     expired: 'Expired',
-    expiredHint: ' — make or paste a new one.',
-    /** `left` is the ticking m:ss element; `at` the clock time it expires. */
+    /** `at` is HH:MM: lookups with it are refused before they leave. */
+    expiredAt: (at: string) => ` at ${at} — paste a new config; lookups with this one are not sent.`,
+    /** `left` is the ticking (h:)m:ss element; `at` the clock time it expires. */
     expiresIn: (left: ReactNode, at: string): ReactNode[] => ['Expires in ', left, ` (at ${at}).`],
+    ending: 'Ask for a new config before it runs out.',
+    pasteNew: 'Paste a new config',
   },
 };
 export type Strings = typeof en;

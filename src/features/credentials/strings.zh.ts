@@ -36,7 +36,8 @@ export const zh: Strings = {
     form: '签名配置',
     help: {
       key: '该配置签名时所用的调用方 key。',
-      timestamp: (ttl) => `签名时刻，以秒为单位的时间戳；有效期 ${ttl} 秒。`,
+      timestamp: (ttl) => `签名时刻，以秒为单位的时间戳；若没有 expires，有效期 ${ttl} 秒。`,
+      expires: '失效时刻，以秒为单位的时间戳（npm run sign --ttl）；配置中没有它时留空。',
       nonceStr: '随机选取的 16–32 个字母和数字。',
       signature: '以 secret 为密钥、对规范化文本计算的 HMAC-SHA256，小写十六进制。',
       apis: '该配置覆盖的接口。',
@@ -55,14 +56,16 @@ export const zh: Strings = {
       keyMissing: '请输入要签名的 key',
       secretMissing: '请输入用于签名的 secret',
       noInterface: '请至少选择一个接口',
-      pastedExpired: (minutes) => `该配置已过期（配置在生成后 ${minutes} 分钟内有效）：请生成或粘贴一份新的配置。`,
+      pastedExpired: (at) => `该配置已于 ${at} 过期：请索取一份新的配置（npm run sign -- --ttl 2h 生成的配置可用一整场会议）。`,
       signingFailed: (detail) => (detail ? `签名失败：${detail}` : '签名失败'),
     },
   },
   expiry: {
     noTimestamp: '此配置没有有效的 timestamp。',
     expired: '已过期',
-    expiredHint: '——请重新生成或粘贴新的配置。',
+    expiredAt: (at) => `（${at}）——请粘贴新的配置；使用此配置的查询不会发送。`,
     expiresIn: (left, at) => ['将在 ', left, ` 后过期（${at}）。`],
+    ending: '请在到期前索取新的配置。',
+    pasteNew: '粘贴新的配置',
   },
 };

@@ -26,6 +26,8 @@ export const en = {
     noRecordNoDesc: 'There is no record, so there is no desc.',
     /** The headline while a lookup runs: what is being looked up (the identifier follows as data). */
     lookingUpWhat: { company: 'Looking up company', product: 'Looking up product' },
+    /** The operation beside the heading ("Result company · shop_1000000"). */
+    operations: { company: 'company', product: 'product' },
     seconds: (n: string) => `${n} s`,
   },
   record: {

@@ -24,6 +24,7 @@ export const zh: Strings = {
     noDescription: '没有描述',
     noRecordNoDesc: '没有记录，因此也没有描述。',
     lookingUpWhat: { company: '正在查询公司', product: '正在查询商品' },
+    operations: { company: '公司', product: '商品' },
     seconds: (n) => `${n} 秒`,
   },
   record: {

@@ -47,9 +47,17 @@ export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain
   const [generation, setGeneration] = useState(0);
   // Once credentials are in use the panel folds to one line, so the lookup form is on the first screen.
   const [editing, setEditing] = useState(credentials === null);
+  // "Paste a new config" from the countdown: the signed form opens with the cursor in the paste box.
+  const [focusPaste, setFocusPaste] = useState(false);
   const use = (next: Credentials) => {
     save(next);
     setEditing(false);
+    setFocusPaste(false);
+  };
+  const pasteNew = () => {
+    setMode('signed');
+    setFocusPaste(true);
+    setEditing(true);
   };
 
   return (
@@ -79,7 +87,7 @@ export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain
         <div className="row row--wrap">
           {credentials.mode === 'signed' && (
             <Suspense fallback={null}>
-              <SignedExpiry config={credentials} />
+              <SignedExpiry config={credentials} onPasteNew={pasteNew} />
             </Suspense>
           )}
           <button
@@ -103,6 +111,7 @@ export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain
             active={credentials?.mode === 'signed' ? credentials : null}
             apiTypes={apiTypes}
             onUse={use}
+            focusPaste={focusPaste}
           />
         </Suspense>
       )}

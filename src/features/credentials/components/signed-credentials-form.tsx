@@ -6,18 +6,19 @@ import {
   interfaceName,
   parseSignedConfigText,
   signConfig,
+  signedConfigExpired,
   signedConfigExpiresAt,
   SIGNED_CONFIG_TTL_SECONDS,
   type ConfigFieldError,
 } from '../../../api/signing';
-import { en as apiEn, signingIssueText, type Strings as ApiStrings } from '../../../api/strings';
+import { en as apiEn, clockTime, signingIssueText, type Strings as ApiStrings } from '../../../api/strings';
 import { Field, fieldDescribedBy } from '../../../components/ui/field';
 import { useStrings } from '../../../i18n/locale';
 import { en, type Strings } from '../strings';
 import { SignedExpiry } from './signed-expiry';
 
-type FieldName = 'key' | 'timestamp' | 'nonceStr' | 'signature' | 'apis';
-const FIELD_NAMES: readonly FieldName[] = ['key', 'timestamp', 'nonceStr', 'signature', 'apis'];
+type FieldName = 'key' | 'timestamp' | 'nonceStr' | 'signature' | 'apis' | 'expires';
+const FIELD_NAMES: readonly FieldName[] = ['key', 'timestamp', 'nonceStr', 'signature', 'apis', 'expires'];
 
 type ErrorStrings = Strings['signed']['errors'];
 // A message is kept as a function of the strings, so one already shown follows a language switch.
@@ -30,6 +31,8 @@ interface SignedCredentialsFormProps {
   apiTypes: string[];
   active: SignedConfig | null;
   onUse: (credentials: Credentials) => void;
+  /** Put the cursor in the paste box (the panel's "Paste a new config"). */
+  focusPaste?: boolean;
 }
 
 function fieldHelp(name: Exclude<FieldName, 'apis'>, S: Strings['signed']['help']): string {
@@ -52,7 +55,7 @@ function inLanguage(messages: Messages, s: ErrorStrings, api: ApiStrings): Parti
   return out;
 }
 
-export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: SignedCredentialsFormProps) {
+export function SignedCredentialsForm({ initial, apiTypes, active, onUse, focusPaste = false }: SignedCredentialsFormProps) {
   const S = useStrings('credentials', en).signed;
   const A = useStrings('api', apiEn);
   const base = useId();
@@ -62,6 +65,7 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
     timestamp: initial?.timestamp ?? '',
     nonceStr: initial?.nonceStr ?? '',
     signature: initial?.signature ?? '',
+    expires: initial?.expires ?? '',
   });
   const [apis, setApis] = useState<string[]>(initial?.apis ?? interfaces);
   const [secret, setSecret] = useState('');
@@ -74,7 +78,7 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
   const errors = inLanguage(messages, S.errors, A);
 
   function apply(config: SignedConfig) {
-    setFields({ key: config.key, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature });
+    setFields({ key: config.key, timestamp: config.timestamp, nonceStr: config.nonceStr, signature: config.signature, expires: config.expires ?? '' });
     setApis(config.apis);
     setMessages({});
     setFieldsOpen(true);
@@ -109,9 +113,10 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
       showPastedFields(pasteText);
       return;
     }
-    // Already past its 300 s: every call with it would be a 4005, so it is refused here, where a new one can be made.
-    if (signedConfigExpiresAt(parsed.value) <= Date.now()) {
-      setMessages({ paste: (s) => s.pastedExpired(SIGNED_CONFIG_TTL_SECONDS / 60) });
+    // Already past its expiry: the send path would refuse every call with it, so it is refused here, where a new one can be pasted.
+    if (signedConfigExpired(parsed.value, Date.now())) {
+      const at = clockTime(signedConfigExpiresAt(parsed.value));
+      setMessages({ paste: (s) => s.pastedExpired(at) });
       return;
     }
     setPasteText('');
@@ -129,14 +134,16 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
     if (!value || typeof value !== 'object') return;
     const record = value as Record<string, unknown>;
     const text_ = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
-    setFields({ key: text_(record.key), timestamp: text_(record.timestamp), nonceStr: text_(record.nonceStr), signature: text_(record.signature) });
+    setFields({ key: text_(record.key), timestamp: text_(record.timestamp), nonceStr: text_(record.nonceStr), signature: text_(record.signature), expires: text_(record.expires) });
     if (Array.isArray(record.apis)) setApis(record.apis.filter((a): a is string => typeof a === 'string'));
     setFieldsOpen(true);
   }
 
   function submitFields(event: FormEvent) {
     event.preventDefault();
-    const parsed = checkSignedConfig({ ...fields, apis });
+    // An empty expires means a config without one (the 300 s window), not an expires of "".
+    const { expires, ...rest } = fields;
+    const parsed = checkSignedConfig({ ...rest, ...(expires.trim() === '' ? {} : { expires }), apis });
     if (!parsed.ok) {
       setMessages(errorsFrom(parsed.errors));
       return;
@@ -190,7 +197,31 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
             </p>
           )}
         </fieldset>
-        <details className="subpanel" open={!active}>
+        {/* Opens first: a pasted config keeps the secret out of the browser, which is what signed mode is for. */}
+        <details className="subpanel" open>
+          <summary>{S.paste}</summary>
+          <div className="stack">
+            <Field id={`${base}-paste`} label={S.pasteLabel} description={S.help.paste} error={errors.paste}>
+              <textarea
+                id={`${base}-paste`}
+                className="input mono"
+                rows={5}
+                spellCheck={false}
+                autoFocus={focusPaste}
+                value={pasteText}
+                onChange={(e) => setPasteText(e.target.value)}
+                aria-invalid={errors.paste ? true : undefined}
+                aria-describedby={fieldDescribedBy(`${base}-paste`, { error: errors.paste })}
+              />
+            </Field>
+            <div className="row row--end">
+              <button type="button" className="btn btn--primary" onClick={paste}>
+                {S.usePasted}
+              </button>
+            </div>
+          </div>
+        </details>
+        <details className="subpanel">
           <summary>{S.fromSecret}</summary>
           <div className="stack">
             <Field id={`${base}-secret`} label="secret" description={S.help.secret} error={errors.secret}>
@@ -212,34 +243,13 @@ export function SignedCredentialsForm({ initial, apiTypes, active, onUse }: Sign
             </div>
           </div>
         </details>
-        <details className="subpanel">
-          <summary>{S.paste}</summary>
-          <div className="stack">
-            <Field id={`${base}-paste`} label={S.pasteLabel} description={S.help.paste} error={errors.paste}>
-              <textarea
-                id={`${base}-paste`}
-                className="input mono"
-                rows={5}
-                spellCheck={false}
-                value={pasteText}
-                onChange={(e) => setPasteText(e.target.value)}
-                aria-invalid={errors.paste ? true : undefined}
-                aria-describedby={fieldDescribedBy(`${base}-paste`, { error: errors.paste })}
-              />
-            </Field>
-            <div className="row row--end">
-              <button type="button" className="btn btn--primary" onClick={paste}>
-                {S.usePasted}
-              </button>
-            </div>
-          </div>
-        </details>
         <details className="subpanel" open={fieldsOpen} onToggle={(e) => setFieldsOpen(e.currentTarget.open)}>
           <summary>{S.fields}</summary>
           <div className="stack">
             {input('timestamp')}
             {input('nonceStr')}
             {input('signature')}
+            {input('expires')}
             <div className="row row--end">
               <button type="submit" className="btn">
                 {S.useFields}

@@ -1,33 +1,50 @@
-// Ticking time left before a signed config expires (the gateway accepts ±300 s), and a clear expired state.
+// Ticking time left before a signed config expires (its signed `expires`, else 300 s), a warning in its last five
+// minutes with "Paste a new config", and a clear expired state (the send path refuses an expired config either way).
 import type { SignedConfig } from '../../../api/types';
-import { signedConfigExpiresAt } from '../../../api/signing';
+import { clockTime } from '../../../api/strings';
 import { formatTime, useStrings } from '../../../i18n/locale';
-import { formatDuration } from '../../../lib/format';
 import { useNow } from '../../../lib/use-now';
+import { expiryState, formatCountdown } from '../expiry-state';
 import { en } from '../strings';
 
-export function SignedExpiry({ config }: { config: SignedConfig }) {
+interface SignedExpiryProps {
+  config: SignedConfig;
+  /** Opens the signed form on "Paste a config"; absent where the form is already open. */
+  onPasteNew?: (() => void) | undefined;
+}
+
+export function SignedExpiry({ config, onPasteNew }: SignedExpiryProps) {
   const S = useStrings('credentials', en).expiry;
-  const expiresAt = signedConfigExpiresAt(config);
-  const now = useNow(1000, Number.isFinite(expiresAt));
-  if (!Number.isFinite(expiresAt)) return <p className="notice notice--warn">{S.noTimestamp}</p>;
-  const left = (expiresAt - now) / 1000;
-  if (left <= 0) {
+  const state = expiryState(config, useNow(1000, true));
+  if (state.kind === 'unknown') return <p className="notice notice--warn">{S.noTimestamp}</p>;
+  const pasteNew = onPasteNew && state.kind !== 'ok' && (
+    <button type="button" className="btn btn--small btn--primary" onClick={onPasteNew}>
+      {S.pasteNew}
+    </button>
+  );
+  if (state.kind === 'expired') {
     return (
-      <p className="notice notice--error" role="status" data-testid="signed-expiry">
-        <strong>{S.expired}</strong>
-        {S.expiredHint}
-      </p>
+      <div className="notice notice--error signed-expiry" role="status" data-testid="signed-expiry" data-state="expired">
+        <span>
+          <strong>{S.expired}</strong>
+          {S.expiredAt(clockTime(state.expiresAt))}
+        </span>
+        {pasteNew}
+      </div>
     );
   }
   const ticking = (
     <strong key="left" className="mono" aria-live="off">
-      {formatDuration(left)}
+      {formatCountdown(state.leftSeconds)}
     </strong>
   );
   return (
-    <p className={left < 60 ? 'notice notice--warn' : 'notice notice--ok'} data-testid="signed-expiry">
-      {S.expiresIn(ticking, formatTime(expiresAt))}
-    </p>
+    <div className={`notice ${state.kind === 'ending' ? 'notice--warn' : 'notice--ok'} signed-expiry`} data-testid="signed-expiry" data-state={state.kind}>
+      <span>
+        {S.expiresIn(ticking, formatTime(state.expiresAt))}
+        {state.kind === 'ending' && <> {S.ending}</>}
+      </span>
+      {pasteNew}
+    </div>
   );
 }

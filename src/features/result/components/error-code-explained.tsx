@@ -1,6 +1,6 @@
 // One error_code explained from the specification's catalog: message, meaning, billing; unknown codes say so.
 import { lookupErrorCode } from '../../../api/error-catalog';
-import { en as apiEn, codeMeaning } from '../../../api/strings';
+import { en as apiEn, codeMeaning, codeMessage } from '../../../api/strings';
 import { useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
 
@@ -25,14 +25,14 @@ export function ErrorCodeExplained({ code, headline = false }: { code: string; h
     );
   }
   const tone = info.code === '0000' ? 'ok' : info.code === '2000' ? 'warn' : 'error';
-  // The message column is the specification's own text, sent by the API as is: data, with its meaning translated beside it.
+  // The headline words in the interface language (in English, the specification's message column as the API sends it).
   if (headline) {
     return (
       <span className="code-headline" data-testid="error-code">
         <span className={`badge badge--${tone} mono`} translate="no">
           {info.code}
         </span>{' '}
-        <span translate="no">{info.message}</span>
+        <span>{codeMessage(info, A)}</span>
         <span className="code-headline__meaning"> — {codeMeaning(info, A)}</span>
       </span>
     );
@@ -42,7 +42,7 @@ export function ErrorCodeExplained({ code, headline = false }: { code: string; h
       <span className={`badge badge--${tone} mono`} translate="no">
         {info.code}
       </span>{' '}
-      <strong translate="no">{info.message}</strong>
+      <strong>{codeMessage(info, A)}</strong>
       <span> — {codeMeaning(info, A)}</span>{' '}
       <span className="muted small">{S.billing(info.billing === 'ignored' ? S.notCharged : S.charged)}</span>
     </div>

@@ -107,9 +107,9 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
         <h2 id="result-heading" className="result__heading">
           {S.heading}
           {result && (
-            <span className="result__what mono" translate="no">
+            <span className="result__what mono">
               {' '}
-              {result.request.params.operation} · {result.request.params.id}
+              {S.operations[result.request.params.operation]} · <span translate="no">{result.request.params.id}</span>
             </span>
           )}
         </h2>
