@@ -78,7 +78,7 @@ export const en = {
   exporting: 'Preparing the file…',
   pathColumn: {
     label: 'Add column by path',
-    hint: 'A JSONPath on each answer (the envelope with item = the record), e.g. $.item.props[*].name: the cell holds its match, or its matches joined with “; ”.',
+    hint: 'A JSONPath on each answer (the envelope, with $.item = the record), e.g. $.item.props[*].name: the cell holds its match, or its matches joined with “; ”.',
     add: 'Add column',
     remove: 'Remove column',
     duplicate: 'This path is already a column.',
