@@ -12,7 +12,7 @@ export const SAME_IN_BOTH = [
   'Listing', 'Explorer', 'curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize',
   'var_export', 'cn', 'en', 'ru', 'gzip', 'KiB', 'MiB', 'MB', 'KB', 'ms', 'Enter', 'Esc', 'Ctrl', 'Shift', 'Alt', 'Tab',
   'Cmd', 'WebCrypto', 'HMAC', 'SHA', 'IndexedDB', 'demo', 'secret', 'key', 'timestamp', 'nonceStr', 'signature', 'expires', 'ttl', 'localhost',
-  'http', 'https', 'npm', 'run', 'gateway', 'upstream', 'sign', 'apis', 'yes', 'no', 'shop', 'English',
+  'http', 'https', 'npm', 'run', 'gateway', 'upstream', 'sign', 'apis', 'yes', 'no', 'shop', 'English', 'JSONPath',
 ];
 
 const SCRIPT = (allowed: string[]) => `(() => {

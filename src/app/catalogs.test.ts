@@ -10,6 +10,7 @@ import { en as compare } from '../features/compare/strings';
 import { en as credentials } from '../features/credentials/strings';
 import { en as history } from '../features/history/strings';
 import { en as inspect } from '../features/inspect/strings';
+import { en as jsonPath } from '../lib/json-path-strings';
 import { en as lookup } from '../features/lookup/strings';
 import { en as paste } from '../features/paste-request/strings';
 import { en as raw } from '../features/result/raw-strings';
@@ -20,7 +21,7 @@ import { en as snippets } from '../features/snippets/strings';
 import type { Catalogs } from '../i18n/catalogs';
 import { zh } from './zh-catalogs';
 
-const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, paste, raw, result, settings, share, snippets };
+const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, lookup, paste, raw, result, settings, share, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
 const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret'];

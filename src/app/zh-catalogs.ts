@@ -9,6 +9,7 @@ import { zh as compare } from '../features/compare/strings.zh';
 import { zh as credentials } from '../features/credentials/strings.zh';
 import { zh as history } from '../features/history/strings.zh';
 import { zh as inspect } from '../features/inspect/strings.zh';
+import { zh as jsonPath } from '../lib/json-path-strings.zh';
 import { zh as lookup } from '../features/lookup/strings.zh';
 import { zh as paste } from '../features/paste-request/strings.zh';
 import { zh as raw } from '../features/result/raw-strings.zh';
@@ -18,4 +19,4 @@ import { zh as share } from '../features/result/share/strings.zh';
 import { zh as snippets } from '../features/snippets/strings.zh';
 import type { Catalogs } from '../i18n/catalogs';
 
-export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, lookup, paste, raw, result, settings, share, snippets };
+export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, lookup, paste, raw, result, settings, share, snippets };

@@ -76,6 +76,13 @@ export const en = {
   exportNdjson: 'Export NDJSON',
   exportColumns: (n: number, total: number) => `CSV columns (${n} of ${total})`,
   exporting: 'Preparing the file…',
+  pathColumn: {
+    label: 'Add column by path',
+    hint: 'A JSONPath on each answer (the envelope, with $.item = the record), e.g. $.item.props[*].name: the cell holds its match, or its matches joined with “; ”.',
+    add: 'Add column',
+    remove: 'Remove column',
+    duplicate: 'This path is already a column.',
+  },
   status: {
     running: 'Running',
     paused: 'Paused',

@@ -75,6 +75,13 @@ export const zh: Strings = {
   exportNdjson: '导出 NDJSON',
   exportColumns: (n, total) => `CSV 列（${n}/${total}）`,
   exporting: '正在生成文件…',
+  pathColumn: {
+    label: '按路径添加列',
+    hint: '对每个应答执行的 JSONPath（信封，$.item 为记录），例如 $.item.props[*].name：单元格为其匹配值，多个匹配以“; ”连接。',
+    add: '添加列',
+    remove: '移除列',
+    duplicate: '此路径已是一列。',
+  },
   status: {
     running: '运行中',
     paused: '已暂停',

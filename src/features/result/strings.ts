@@ -204,6 +204,7 @@ export const en = {
     showMore: (n: number, total: string) => `Show ${n} more of ${total}`,
     copyValue: 'Copy value',
     copyPath: 'Copy path',
+    copyJsonPath: 'Copy $ path',
     copiedValue: (path: string) => `Copied the value of ${path}.`,
     copiedPath: (path: string) => `Copied ${path}.`,
     copyFailed: 'Copy failed: the browser refused clipboard access.',

@@ -194,6 +194,7 @@ export const zh: Strings = {
     showMore: (n, total) => `再显示 ${n} 项（共 ${total} 项）`,
     copyValue: '复制值',
     copyPath: '复制路径',
+    copyJsonPath: '复制 $ 路径',
     copiedValue: (path) => `已复制 ${path} 的值。`,
     copiedPath: (path) => `已复制 ${path}。`,
     copyFailed: '复制失败：浏览器拒绝访问剪贴板。',

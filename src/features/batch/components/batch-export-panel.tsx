@@ -1,16 +1,22 @@
 // Export buttons of a run (CSV with a column picker over the flattened record, JSON, NDJSON), read from the stored answers.
-import { useMemo, useState } from 'react';
-import { useStrings } from '../../../i18n/locale';
+import { useId, useMemo, useState } from 'react';
+import { formatCount, useStrings } from '../../../i18n/locale';
+import { en as pathEn, pathErrorText } from '../../../lib/json-path-strings';
 import type { BatchController } from '../batch-controller';
 import { downloadText, rowsToCsv, rowsToJson, rowsToNdjson } from '../batch-export';
-import { exportColumns } from '../batch-record';
+import { pathColumn } from '../batch-path-columns';
+import { exportColumns, type ExportColumn } from '../batch-record';
 import type { BatchRunMeta } from '../batch-store';
 import { en } from '../strings';
 
 export function BatchExportPanel({ controller, meta }: { controller: BatchController; meta: BatchRunMeta }) {
   const S = useStrings('batch', en);
   const inputColumns = useMemo(() => meta.inputColumns ?? [], [meta.inputColumns]);
-  const columns = useMemo(() => exportColumns(meta.params.operation, inputColumns, meta.keepDesc ?? false), [meta.params.operation, inputColumns, meta.keepDesc]);
+  const [pathColumns, setPathColumns] = useState<readonly ExportColumn[]>([]);
+  const columns = useMemo(
+    () => [...exportColumns(meta.params.operation, inputColumns, meta.keepDesc ?? false), ...pathColumns],
+    [meta.params.operation, inputColumns, meta.keepDesc, pathColumns],
+  );
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const chosen = picked ?? new Set(columns.filter((c) => c.core).map((c) => c.id));
   const [busy, setBusy] = useState(false);
@@ -46,18 +52,43 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
     setPicked(next);
   }
 
+  function addPath(column: ExportColumn) {
+    setPathColumns((list) => [...list, column]);
+    // A new path column is ticked: it was added to be exported.
+    setPicked(new Set([...chosen, column.id]));
+  }
+
+  function removePath(id: string) {
+    setPathColumns((list) => list.filter((c) => c.id !== id));
+    const next = new Set(chosen);
+    next.delete(id);
+    setPicked(next);
+  }
+
   return (
     <>
       <details className="batch__columns">
         <summary className="small">{S.exportColumns(chosen.size, columns.length)}</summary>
         <div className="batch__columns-list">
           {columns.map((c) => (
-            <label key={c.id} className="row small mono" translate="no">
-              <input type="checkbox" checked={chosen.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
-              {c.id}
-            </label>
+            <span key={c.id} className="row small">
+              <label className="row mono" translate="no">
+                <input type="checkbox" checked={chosen.has(c.id)} onChange={(e) => toggle(c.id, e.target.checked)} />
+                {c.id}
+              </label>
+              {pathColumns.includes(c) && (
+                <button type="button" className="btn btn--small btn--ghost" onClick={() => removePath(c.id)}>
+                  {S.pathColumn.remove}
+                  <span className="visually-hidden" translate="no">
+                    {' '}
+                    {c.id}
+                  </span>
+                </button>
+              )}
+            </span>
           ))}
         </div>
+        <AddPathColumn taken={columns.map((c) => c.id)} onAdd={addPath} />
       </details>
       <button type="button" className="btn" disabled={busy} onClick={() => void exportAs('csv')}>
         {S.exportCsv}
@@ -70,5 +101,68 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
       </button>
       {busy && <span className="small muted">{S.exporting}</span>}
     </>
+  );
+}
+
+/** "Add column by path": a JSONPath checked as typed; its error (with the column) or a duplicate is said at the field. */
+function AddPathColumn({ taken, onAdd }: { taken: readonly string[]; onAdd: (column: ExportColumn) => void }) {
+  const S = useStrings('batch', en).pathColumn;
+  const P = useStrings('jsonPath', pathEn);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState('');
+
+  function add() {
+    const made = pathColumn(query);
+    if (!made.ok) setError(pathErrorText(P, made, formatCount));
+    else if (taken.includes(made.column.id)) setError(S.duplicate);
+    else {
+      onAdd(made.column);
+      setQuery('');
+      setError('');
+    }
+  }
+
+  return (
+    <div className="field batch__path-column">
+      <label htmlFor={id} className="field__label">
+        {S.label}
+      </label>
+      <p id={`${id}-hint`} className="field__desc">
+        {S.hint}
+      </p>
+      <div className="row">
+        <input
+          id={id}
+          type="text"
+          className="input mono"
+          placeholder="$.item.props[*].name"
+          value={query}
+          autoComplete="off"
+          spellCheck={false}
+          translate="no"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setError('');
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className="btn btn--small" disabled={query.trim() === ''} onClick={add}>
+          {S.add}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error" data-testid="path-column-error">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

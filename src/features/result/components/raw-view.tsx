@@ -1,6 +1,6 @@
 // The body exactly as received, whole, in a virtual view (any size, first screen at once), with search, copy,
 // download, the request facts and the parsed tree.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { downloadText } from '../../../lib/download';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
@@ -16,6 +16,9 @@ import { runSearch, type SearchScan } from '../raw-search';
 import { RawTextView } from './raw-text-view';
 import { ValueTree } from './value-tree';
 import '../../../styles/raw.css';
+
+// The path filter (issue 23) and its query engine load with the parsed tree's first paint, not before.
+const PathFilter = lazy(() => import('./path-filter'));
 
 const EXTENSION: Record<LookupResult['request']['params']['resultType'], string> = {
   json: 'json',
@@ -277,7 +280,12 @@ export default function RawView({ result }: { result: LookupResult }) {
           {result.failure?.kind === 'parse' ? <ControlText text={S.notParsedBecause(result.request.params.resultType, failureMessage(result.failure, apiS))} /> : S.notParsed(result.request.params.resultType)}
         </p>
       ) : (
-        <ValueTree value={result.parsed} label={S.parsedTree} />
+        <>
+          <Suspense fallback={null}>
+            <PathFilter value={result.parsed} />
+          </Suspense>
+          <ValueTree value={result.parsed} label={S.parsedTree} />
+        </>
       )}
     </div>
   );

@@ -4,13 +4,14 @@ import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
+import { dottedStep } from '../../../lib/json-path-format';
 import { childPath, copiedValue } from '../tree-path';
 
 type OnCopy = (text: string, what: 'value' | 'path', path: string) => void;
 
 /** Copy buttons of one node; they show on hover or focus so the tree stays readable. The path in each button's name
- * is data (translate="no"), shown to screen readers only. */
-function CopyButtons({ value, path, onCopy }: { value: unknown; path: string; onCopy: OnCopy }) {
+ * is data (translate="no"), shown to screen readers only. `jsonPath` is the same place as a JSONPath ($.item.title). */
+function CopyButtons({ value, path, jsonPath, onCopy }: { value: unknown; path: string; jsonPath: string; onCopy: OnCopy }) {
   const S = useStrings('result', en).tree;
   const where = path || S.root;
   const hiddenPath = (
@@ -28,6 +29,12 @@ function CopyButtons({ value, path, onCopy }: { value: unknown; path: string; on
       {path !== '' && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(path, 'path', where)}>
           {S.copyPath}
+          {hiddenPath}
+        </button>
+      )}
+      {path !== '' && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onCopy(jsonPath, 'path', jsonPath)}>
+          {S.copyJsonPath}
           {hiddenPath}
         </button>
       )}
@@ -72,7 +79,7 @@ function Key({ name }: { name: string | null }) {
   );
 }
 
-function TreeNode({ name, value, depth, path, onCopy }: { name: string | null; value: unknown; depth: number; path: string; onCopy: OnCopy }) {
+function TreeNode({ name, value, depth, path, jsonPath, onCopy }: { name: string | null; value: unknown; depth: number; path: string; jsonPath: string; onCopy: OnCopy }) {
   const S = useStrings('result', en).tree;
   const isBranch = value !== null && typeof value === 'object';
   const [open, setOpen] = useState(depth < 1);
@@ -80,7 +87,7 @@ function TreeNode({ name, value, depth, path, onCopy }: { name: string | null; v
   if (!isBranch) {
     return (
       <li className="tree__item">
-        <Key name={name} />: <Leaf value={value} /> <CopyButtons value={value} path={path} onCopy={onCopy} />
+        <Key name={name} />: <Leaf value={value} /> <CopyButtons value={value} path={path} jsonPath={jsonPath} onCopy={onCopy} />
       </li>
     );
   }
@@ -94,11 +101,14 @@ function TreeNode({ name, value, depth, path, onCopy }: { name: string | null; v
         </span>
         <Key name={name} /> <span className="muted small">{summary}</span>
       </button>{' '}
-      <CopyButtons value={value} path={path} onCopy={onCopy} />
+      <CopyButtons value={value} path={path} jsonPath={jsonPath} onCopy={onCopy} />
       {open && entries.length > 0 && (
         <ul className="tree__children">
           {entries.slice(0, limit).map(([k, v]) => (
-            <TreeNode key={k} name={k} value={v} depth={depth + 1} path={childPath(path, k, Array.isArray(value))} onCopy={onCopy} />
+            <TreeNode key={k} name={k} value={v} depth={depth + 1} path={childPath(path, k, Array.isArray(value))}
+              jsonPath={jsonPath + dottedStep(Array.isArray(value) ? Number(k) : k)}
+              onCopy={onCopy}
+            />
           ))}
           {entries.length > limit && (
             <li>
@@ -128,7 +138,7 @@ export function ValueTree({ value, label }: { value: unknown; label: string }) {
         {status}
       </p>
       <ul className="tree" aria-label={label}>
-        <TreeNode name={null} value={value} depth={0} path="" onCopy={onCopy} />
+        <TreeNode name={null} value={value} depth={0} path="" jsonPath="$" onCopy={onCopy} />
       </ul>
     </>
   );

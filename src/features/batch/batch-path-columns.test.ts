@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { rowsToCsv } from './batch-export';
+import { pathCell, pathColumn } from './batch-path-columns';
+import type { StoredAnswer } from './batch-record';
+import { pendingRow } from './batch-rows';
+
+const answers = new Map<number, StoredAnswer>([
+  [
+    0,
+    {
+      envelope: { error_code: '0000', error: '', reason: '', cache: 1 },
+      record: { title: 'Alpha, "quoted"', price: 3, props: [{ name: '材质', value: '钢' }, { name: 'size', value: 'L' }], seller_info: { shop_name: '=cmd' } },
+    },
+  ],
+  [1, { envelope: { error_code: '2000', error: 'item-not-found', reason: '' }, record: null }],
+]);
+const rows = [pendingRow(0, 'p1'), pendingRow(1, 'p2'), pendingRow(2, 'p3')];
+
+describe('CSV columns by path', () => {
+  it('a cell is the one match (numbers stay numbers), several matches joined, none or no answer empty', () => {
+    expect(pathCell(answers.get(0), '$.item.title')).toBe('Alpha, "quoted"');
+    expect(pathCell(answers.get(0), '$.item.price')).toBe(3);
+    expect(pathCell(answers.get(0), '$.item.props[*].name')).toBe('材质; size');
+    expect(pathCell(answers.get(0), '$..value')).toBe('钢; L');
+    expect(pathCell(answers.get(0), '$.item.props[-1]')).toBe('{"name":"size","value":"L"}');
+    expect(pathCell(answers.get(0), '$.error_code')).toBe('0000');
+    expect(pathCell(answers.get(1), '$.item.title')).toBeNull();
+    expect(pathCell(undefined, '$.item.title')).toBeNull();
+  });
+
+  it('adds the columns to the CSV, named by the path, quoted and formula-safe', () => {
+    const title = pathColumn(' $.item.title ');
+    const names = pathColumn('$.item.props[*].name');
+    const shop = pathColumn("$.item.seller_info['shop_name']");
+    if (!title.ok || !names.ok || !shop.ok) throw new Error('paths should parse');
+    const csv = rowsToCsv(rows, [{ id: 'identifier', core: true, value: (r) => r.id }, title.column, names.column, shop.column], answers);
+    expect(csv).toBe(`\ufeffidentifier,$.item.title,$.item.props[*].name,$.item.seller_info['shop_name']\r\np1,"Alpha, ""quoted""",材质; size,'=cmd\r\np2,,,\r\np3,,,\r\n`);
+  });
+
+  it('a bad path or a filter is an error with its column, never a column', () => {
+    expect(pathColumn('$.item[?@.price>1]')).toMatchObject({ ok: false, code: 'filter', column: 8 });
+    expect(pathColumn('item.title')).toMatchObject({ ok: false, code: 'root', column: 1 });
+  });
+});
