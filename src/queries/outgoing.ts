@@ -8,8 +8,8 @@ import { heldCredentials } from './credential-vault';
 export type Leaving =
   | { kind: 'file'; text: string; fileName: string; type: string }
   | { kind: 'clipboard'; text: string }
-  /** Prints the page: what is scanned is the page's text as it will print. */
-  | { kind: 'print' };
+  /** Prints the page; `text` is what the print shows (the caller's printed region), scanned as it stands. */
+  | { kind: 'print'; text: string };
 
 export interface LeaveOptions {
   /** Keys known beside the credentials held (the account of a stored answer, which may not be in use any more). */
@@ -27,15 +27,9 @@ export interface LeaveOutcome {
   failed: boolean;
 }
 
-/** What a print would carry: the page's text, as the print layout shows it. */
-function printedText(): string {
-  return document.body.innerText;
-}
-
 /** Scans, then writes only when clean. Never throws: a refused clipboard is an outcome too. */
 export async function leaveBrowser(out: Leaving, options: LeaveOptions = {}): Promise<LeaveOutcome> {
-  const text = out.kind === 'print' ? printedText() : out.text;
-  const verdict = scanForLeaks(text, { credentials: heldCredentials(), keys: options.keys ?? [] });
+  const verdict = scanForLeaks(out.text, { credentials: heldCredentials(), keys: options.keys ?? [] });
   const consented = new Set(options.consented ?? []);
   const blocked = verdict.findings.filter((f) => !consented.has(f.what));
   if (blocked.length > 0) return { verdict, blocked, written: false, failed: false };

@@ -4,7 +4,7 @@ import { checkOpenApi31, checkPostmanCollection, checkPostmanEnvironment, parseH
 import { ERROR_CODES } from '../error-catalog';
 import { scanForLeaks } from '../leak-check';
 import { buildRequest } from '../request';
-import type { ConnectionSettings, Credentials, LookupResult } from '../types';
+import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from '../types';
 import { handoffRequest, NO_CREDENTIALS_NOTE, UNKNOWN_BASE } from './handoff-request';
 import { httpFile } from './http-file';
 import { openApiFile } from './openapi';
@@ -12,9 +12,9 @@ import { postmanCollection, postmanEnvironment } from './postman';
 
 const demo: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
 const settings: ConnectionSettings = { baseUrl: 'http://127.0.0.1:4303/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
-const params = { operation: 'company' as const, id: 'shop_1000000', cache: 'no' as const, resultType: 'xml' as const, lang: 'en' as const, version: 'v2 & "x"' };
+const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'no', resultType: 'xml', lang: 'en', version: 'v2 & "x"' };
 
-function requestOf(credentials: Credentials, p = params): LookupResult['request'] {
+function requestOf(credentials: Credentials, p: LookupParams = params): LookupResult['request'] {
   const built = buildRequest(settings, credentials, p);
   return { method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params: p, credentialId: built.credentialId };
 }

@@ -2,7 +2,7 @@
 // (or, when it found a credential, where — which credential, which form, which line — and that nothing was written).
 import type { LeaveOutcome } from '../../queries/outgoing';
 import { formatCount, useStrings } from '../../i18n/locale';
-import { formatBytes } from '../../lib/format';
+import { describeOutcome } from './leave-text';
 import { en } from './strings';
 
 export interface LeaveReportProps {
@@ -39,11 +39,7 @@ export function LeaveReport({ what, masked, outcome }: LeaveReportProps) {
       )}
       {outcome && verdict && outcome.blocked.length === 0 && (
         <p role="status" className={outcome.failed ? 'notice notice--warn' : 'leave-report__verdict'}>
-          {outcome.failed
-            ? S.writeFailed(what)
-            : verdict.findings.length > 0
-              ? S.consented(what, formatCount(verdict.findings.reduce((n, f) => n + f.count, 0)))
-              : S.clean(what, formatBytes(verdict.bytes), formatCount(verdict.lookedFor))}
+          {describeOutcome(outcome, what, S)}
         </p>
       )}
     </div>

@@ -19,6 +19,31 @@ export const en = {
     'backslash-escaped': 'backslash-escaped',
     mixed: 'in mixed escapes',
   } satisfies Record<LeakForm, string>,
+  /** What is written, as the subject of the sentences above. */
+  target: {
+    snippet: 'the snippet',
+    curl: 'the curl command',
+    rawCopy: 'the copied body',
+    rawFile: 'the body file',
+    report: 'the HTML report',
+    answerFile: 'the answer file',
+    print: 'the print',
+    http: 'the .http file',
+    postman: 'the Postman collection',
+    postmanEnv: 'the Postman environment',
+    openapi: 'the OpenAPI file',
+    batch: 'the batch export',
+  },
+  /** What an export masks or leaves out. */
+  maskedItem: {
+    variables: 'key, secret and signature as variables ({{API_KEY}}, {{API_SECRET}})',
+    envVars: 'key, secret and signature as environment variables',
+    realIncluded: 'nothing: your real credentials, as you asked',
+    key: 'the key (as *)',
+    secret: 'the secret (masked in every answer)',
+    clientIp: 'your address (client_ip)',
+    headers: 'response headers',
+  },
   writeFailed: (what: string) => `${what}: the browser refused to write it (clipboard permission?). Select and copy by hand.`,
 };
 
