@@ -79,3 +79,18 @@ describe('leak check', () => {
     expect(formOf('a\\u0062%63', 'abc')).toBe('mixed');
   });
 });
+
+describe('leak check: a JSON file holding a body', () => {
+  it('finds the secret a body escaped once more inside a JSON string (an answer file of a pasted body)', () => {
+    const body = `{"reason":"bad ${uEsc(demo.secret)}"}`;
+    const file = JSON.stringify({ version: 1, rawText: body }, null, 2);
+    expect(file).toContain('\\\\u0064');
+    const v = scanForLeaks(file, { credentials: [demo] });
+    expect(v.findings).toEqual([{ what: 'secret', account: 'de••', form: 'json-escaped', line: 3, count: 1 }]);
+  });
+
+  it('a text that is not JSON, or JSON without it, is scanned as text only', () => {
+    expect(scanForLeaks('{"a": "x"', { credentials: [demo] }).findings).toEqual([]);
+    expect(scanForLeaks(JSON.stringify({ a: ['x', { b: 'demonstration' }] }), { credentials: [demo] }).findings).toEqual([]);
+  });
+});

@@ -80,9 +80,52 @@ function lineAt(text: string, index: number): number {
   return line;
 }
 
-/** Scans the exact text about to leave. An empty findings list is the "0 found" verdict. */
+/** Every string value of a JSON text (iterative, bounded), or none when the text is not JSON. */
+function jsonStrings(text: string): string[] {
+  const head = text.trimStart()[0];
+  if (head !== '{' && head !== '[') return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const stack: unknown[] = [value];
+  for (let n = 0; stack.length > 0 && n < 1_000_000; n += 1) {
+    const v = stack.pop();
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) stack.push(...v);
+    else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) stack.push(k, x);
+  }
+  return out;
+}
+
+/**
+ * Scans the exact text about to leave. An empty findings list is the "0 found" verdict. A JSON file (an answer file,
+ * Postman, OpenAPI) is also scanned string by string after JSON decoding: a body that escapes the secret (`\u0064…`)
+ * is escaped once more inside a JSON string (`\\u0064…`), a form no single pattern matches.
+ */
 export function scanForLeaks(text: string, targets: LeakTargets): LeakVerdict {
   const list = targetsOf(targets);
+  const findings = scanTexts(text, list);
+  const strings = jsonStrings(text);
+  if (strings.length > 0) {
+    const inner = list.filter((t) => !findings.some((f) => f.what === t.what && f.account === t.account));
+    for (const s of strings) {
+      for (const f of scanTexts(s, inner)) {
+        // Where the string stands in the file: its JSON spelling, as JSON.stringify wrote it.
+        const at = text.indexOf(JSON.stringify(s).slice(1, -1));
+        const known = findings.find((k) => k.what === f.what && k.account === f.account && k.form === f.form);
+        if (known) known.count += f.count;
+        else findings.push({ ...f, line: at < 0 ? 1 : lineAt(text, at) + f.line - 1 });
+      }
+    }
+  }
+  return { bytes: new TextEncoder().encode(text).length, lookedFor: list.length, findings };
+}
+
+function scanTexts(text: string, list: readonly Target[]): LeakFinding[] {
   const findings: LeakFinding[] = [];
   for (const t of list) {
     const any = secretPattern(t.value).source;
@@ -96,5 +139,5 @@ export function scanForLeaks(text: string, targets: LeakTargets): LeakVerdict {
     }
     findings.push(...byForm.values());
   }
-  return { bytes: new TextEncoder().encode(text).length, lookedFor: list.length, findings };
+  return findings;
 }
