@@ -23,7 +23,7 @@ import { zh } from './zh-catalogs';
 const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, leave, lookup, raw, result, settings, share, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
-const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret'];
+const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret', 'OpenAPI'];
 
 function isLanguageNeutral(text: string): boolean {
   // Tokens, not words: result_type, item_get/ or 127.0.0.1 are names of the API, the same in every language.
