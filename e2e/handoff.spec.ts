@@ -130,3 +130,24 @@ test('a planted secret makes an export refuse and say where; nothing is written'
   expect(downloads).toEqual([]);
   expect(calls).toHaveLength(1);
 });
+
+test('a History entry exports after a reload, from its stored answer, without a call', async ({ page, credentials, lookup, result, history }) => {
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ operation: 'product', id: '600000000001', lang: 'ru' });
+  await result.settled();
+  const open = history.entries().filter({ hasText: '600000000001' }).getByRole('button', { name: /^Open the stored answer/ });
+  // Written to IndexedDB once the entry offers its stored answer.
+  await open.waitFor();
+  await page.reload();
+  const calls = lookupCalls(page);
+  await history.entries().filter({ hasText: '600000000001' }).getByRole('button', { name: /^Open the stored answer/ }).click();
+  await result.root.getByRole('button', { name: 'Share' }).click();
+  const http = await download(page, '.http file');
+  expect(http.name).toBe('product-600000000001.http');
+  expect(parseHttpFile(http.text).requests.map((r) => r.url)).toEqual(['{{base}}/product/item_get/?key={{key}}&secret={{secret}}&num_iid=600000000001&cache=yes&result_type=json&lang=ru']);
+  const openapi = await download(page, 'OpenAPI 3.1');
+  expect(Object.keys((checkOpenApi31(openapi.text) as { paths: object }).paths)).toEqual(['/company/item_get/', '/product/item_get/']);
+  holdsNoCredential(http.text + openapi.text, 'history exports');
+  expect(calls).toEqual([]);
+});
