@@ -36,6 +36,21 @@ export default tseslint.config(
     },
   },
   {
+    // Everything that leaves the browser (a file, the clipboard, a print) goes through leaveBrowser (src/queries/outgoing.ts),
+    // which scans the exact text for every credential of the tab first. value-tree.tsx copies a value of the masked
+    // parsed body; it is another change's file for now (issue 23) and is listed until it moves to leaveBrowser.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/queries/outgoing.ts', 'src/lib/download.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'navigator', property: 'clipboard', message: 'Copy through leaveBrowser (src/queries/outgoing.ts): it runs the leak check first.' },
+        { object: 'window', property: 'print', message: 'Print through leaveBrowser (src/queries/outgoing.ts): it runs the leak check first.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/lib\\/download$/]", message: 'Download through leaveBrowser (src/queries/outgoing.ts): it runs the leak check first.' }],
+    },
+  },
+  {
     // The gateway stands in for someone else's server: it may share only the error catalog with the app.
     files: ['gateway/**/*.ts'],
     rules: {

@@ -13,6 +13,8 @@ export const SAME_IN_BOTH = [
   'var_export', 'cn', 'en', 'ru', 'gzip', 'KiB', 'MiB', 'MB', 'KB', 'ms', 'Enter', 'Esc', 'Ctrl', 'Shift', 'Alt', 'Tab',
   'Cmd', 'WebCrypto', 'HMAC', 'SHA', 'IndexedDB', 'demo', 'secret', 'key', 'timestamp', 'nonceStr', 'signature', 'expires', 'ttl', 'localhost',
   'http', 'https', 'npm', 'run', 'gateway', 'upstream', 'sign', 'apis', 'yes', 'no', 'shop', 'English', 'JSONPath',
+  // Product and format names (hand-off exports, snippets): the same in every language.
+  'PowerShell', 'Postman', 'OpenAPI', 'Swagger', 'Scalar', 'REST', 'JetBrains',
 ];
 
 const SCRIPT = (allowed: string[]) => `(() => {

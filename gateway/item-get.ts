@@ -65,6 +65,23 @@ function reply(call: Call, status: number, envelope: Record<string, unknown>, re
   send(call.res, status, contentType, body, headers);
 }
 
+/**
+ * The account's daily quota as the IETF RateLimit fields (draft-ietf-httpapi-ratelimit-headers) say it: the limit, what
+ * is left and the seconds until the metering day ends in the gateway's region. Only to a caller who has proved who
+ * they are, like api_info. Exposed to pages on other origins, or a browser would hide them.
+ */
+export function rateLimitHeaders(ctx: GatewayContext, account: Account, nowMs: number): Record<string, string> {
+  const [h = 0, m = 0, s = 0] = regionDateTime(nowMs, ctx.region).slice(11).split(':').map(Number);
+  const reset = 86_400 - (h * 3600 + m * 60 + s);
+  const remaining = Math.max(0, account.max - ctx.meter.today(account, nowMs));
+  return {
+    'RateLimit-Limit': String(account.max),
+    'RateLimit-Remaining': String(remaining),
+    'RateLimit-Reset': String(reset),
+    'Access-Control-Expose-Headers': 'RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset',
+  };
+}
+
 /** Changes a success envelope before it is sent (test scenarios), optionally adding response headers. */
 type Decorate = (envelope: Record<string, unknown>) => { envelope: Record<string, unknown>; headers?: Record<string, string> };
 
@@ -85,6 +102,8 @@ function replyError(call: Call, code: string, account: Account | undefined, reas
       region: ctx.region,
       apiType: call.apiType,
     }),
+    undefined,
+    account ? rateLimitHeaders(ctx, account, nowMs) : {},
   );
   return code;
 }
@@ -108,7 +127,7 @@ function replySuccess(call: Call, account: Account, stored: StoredAnswer, fromCa
   });
   const sent = decorate ? decorate(envelope) : { envelope };
   // The stored record is never changed once made (a decorated copy is another object): its text is kept per result_type.
-  reply(call, 200, sent.envelope, resultType, sent.headers, stored.item);
+  reply(call, 200, sent.envelope, resultType, { ...rateLimitHeaders(ctx, account, nowMs), ...sent.headers }, stored.item);
   return '0000';
 }
 

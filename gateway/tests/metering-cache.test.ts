@@ -1,6 +1,6 @@
 // Contract: cache (D6), translation fields (D8), metering and concurrency limits (D7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_ID, DEMO, PRODUCT_ID, company, product, startGateway, type Running } from './helpers';
+import { COMPANY_ID, DEMO, PRODUCT_ID, call, company, product, startGateway, type Running } from './helpers';
 
 const METERED = { key: 'metered-small', secret: 'metered-small-secret' };
 const NOW = Date.UTC(2026, 10, 21, 8, 40, 0);
@@ -152,5 +152,23 @@ describe('concurrency', () => {
     } finally {
       await slow.close();
     }
+  });
+});
+
+describe('response headers', () => {
+  it('every answer to a proven caller says its quota in RateLimit fields, exposed to other origins; no-store; none before the caller is proven', async () => {
+    // 08:40:00 UTC is 16:40:00 in Asia/Shanghai: the metering day ends in 7 h 20 min.
+    clock = NOW;
+    const before = await call(gw.base, '/company/item_get/', { ...METERED, item_id: COMPANY_ID });
+    const after = await call(gw.base, '/company/item_get/', { ...METERED, item_id: 'shop_9' });
+    const used = Number(before.headers.get('ratelimit-remaining'));
+    expect(before.headers.get('ratelimit-limit')).toBe('15');
+    expect(before.headers.get('ratelimit-reset')).toBe(String(7 * 3600 + 20 * 60));
+    // The 2000 answer is charged too (looked up at the source): one less left, in the error reply's headers as well.
+    expect(Number(after.headers.get('ratelimit-remaining'))).toBe(used - 1);
+    expect(before.headers.get('access-control-expose-headers')).toMatch(/RateLimit-Remaining/);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    const refused = await call(gw.base, '/company/item_get/', { key: 'demo', secret: 'wrong-secret', item_id: COMPANY_ID });
+    expect(refused.headers.get('ratelimit-limit')).toBeNull();
   });
 });

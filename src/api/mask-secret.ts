@@ -6,7 +6,7 @@ import { maskAny, maskPieces, maskValue, runInSlices, type Walk } from './mask-w
 import type { Credentials, LookupResult } from './types';
 
 /** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
-const MIN_MASKED = 4;
+export const MIN_MASKED = 4;
 /** How much of a key stays readable (issue 15): enough to tell two accounts apart, not enough to use. */
 const KEY_SHOWN = 2;
 

@@ -21,7 +21,7 @@ import {
   type Environment,
 } from '../features/settings/environments';
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
-import { useStrings } from '../i18n/locale';
+import { stringsOf, useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
 import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
@@ -200,14 +200,14 @@ export function App() {
       say(S.shortcuts.nothingToCopy);
       return;
     }
-    const { makeSnippet } = await import('../features/snippets/snippets');
+    const [{ makeSnippet }, { leaveBrowser }] = await Promise.all([import('../features/snippets/snippets'), import('../queries/outgoing')]);
     const code = makeSnippet('curl', { ...call, credentials, origin: window.location.origin, includeCredentials: false });
-    try {
-      await navigator.clipboard.writeText(code);
-      say(S.shortcuts.copied);
-    } catch {
-      say(S.shortcuts.copyFailed);
-    }
+    const out = await leaveBrowser({ kind: 'clipboard', text: code });
+    if (out.blocked.length > 0) {
+      const [{ describeOutcome }, { en: leaveEn }] = await Promise.all([import('../components/leave/leave-text'), import('../components/leave/strings')]);
+      const L = stringsOf('leave', leaveEn);
+      say(describeOutcome(out, L.target.curl, L));
+    } else say(out.written ? S.shortcuts.copied : S.shortcuts.copyFailed);
   }
 
   const stored = useStoredHistory({ settings, credentials, authority, session, opened, setOpened, setView, say });

@@ -12,7 +12,7 @@ import { findStored } from '../features/history/stored-lookup';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { en as historyEn } from '../features/history/strings';
-import { formatDateTime, useStrings } from '../i18n/locale';
+import { formatDateTime, stringsOf, useStrings } from '../i18n/locale';
 import { accountOf } from '../queries/credential-vault';
 import type { LookupSession } from './lookup-session';
 import type { View } from './main-views';
@@ -75,14 +75,14 @@ export function useStoredHistory({ settings, credentials, authority, session, op
   /** A curl command for the entry's own URL, credentials as $API_KEY / $API_SECRET placeholders (D10). */
   async function copyCurl(entry: AnswerEntry) {
     const placeholders: Credentials = credentials ?? { mode: 'plain', key: '', secret: '' };
-    const { makeSnippet } = await import('../features/snippets/snippets');
+    const [{ makeSnippet }, { leaveBrowser }] = await Promise.all([import('../features/snippets/snippets'), import('../queries/outgoing')]);
     const code = makeSnippet('curl', { settings: callSettingsOf(entry.displayUrl, settings), params: entry.params, credentials: placeholders, origin: window.location.origin, includeCredentials: false });
-    try {
-      await navigator.clipboard.writeText(code);
-      say(S.copied);
-    } catch {
-      say(S.copyFailed);
-    }
+    const out = await leaveBrowser({ kind: 'clipboard', text: code });
+    if (out.blocked.length > 0) {
+      const [{ describeOutcome }, { en: leaveEn }] = await Promise.all([import('../components/leave/leave-text'), import('../components/leave/strings')]);
+      const L = stringsOf('leave', leaveEn);
+      say(describeOutcome(out, L.target.curl, L));
+    } else say(out.written ? S.copied : S.copyFailed);
   }
 
   /** Puts a query hash in Compare's B (the one sent before moves to A) and shows Compare. */

@@ -69,6 +69,20 @@ export function activeCredentials(): Credentials | null {
   return active;
 }
 
+// Credentials the tab holds besides the active ones (parked for other environments, a remembered copy): the credentials
+// store tells where they are, so the leak check (outgoing.ts) looks for every secret in this tab, not only the active one.
+let parked: () => readonly Credentials[] = () => [];
+
+/** Where the credentials parked outside the vault can be read (the credentials store, once). */
+export function setParkedCredentials(source: () => readonly Credentials[]): void {
+  parked = source;
+}
+
+/** Every credential this tab holds in memory: the active ones first. For the leak check only; calls use credentialsFor. */
+export function heldCredentials(): Credentials[] {
+  return [...(active ? [active] : []), ...parked()];
+}
+
 /** The environment in force ('' before the app has chosen one): what a batch run started now belongs to. */
 export function activeEnvironmentId(): string {
   return environmentId;

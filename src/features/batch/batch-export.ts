@@ -59,4 +59,3 @@ export function rowsToNdjson(rows: readonly BatchRow[], inputColumns: readonly s
   return out;
 }
 
-export { downloadText } from '../../lib/download';

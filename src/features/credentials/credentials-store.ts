@@ -1,6 +1,6 @@
 // Where the active credentials live (DESIGN D10): memory by default; sessionStorage or localStorage only on opt-in.
 import { useCallback, useSyncExternalStore } from 'react';
-import { activeCredentials, enterEnvironment, forgetActiveCredentials, setActiveCredentials, subscribeCredentials } from '../../queries/credential-vault';
+import { activeCredentials, enterEnvironment, forgetActiveCredentials, setActiveCredentials, setParkedCredentials, subscribeCredentials } from '../../queries/credential-vault';
 import type { ConnectionSettings, Credentials } from '../../api/types';
 import { STORAGE_KEYS } from '../../config/defaults';
 import { isRecord, isString, readStored, removeStored, writeStored } from '../../lib/storage';
@@ -54,6 +54,8 @@ const stash = new Map<string, Credentials>();
 let slot: Slot | null = readSlot();
 let remember: RememberMode = 'none';
 const rememberListeners = new Set<() => void>();
+// What the leak check must also look for: other environments' credentials waiting here and the remembered copy.
+setParkedCredentials(() => [...stash.values(), ...(slot ? [slot.credentials] : [])]);
 
 /**
  * Writes the active environment's credentials to exactly the one place the user chose and removes its other copies.

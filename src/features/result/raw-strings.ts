@@ -10,6 +10,9 @@ export const en = {
     size: 'Size',
     bytes: (n: string) => `${n} bytes`,
     contentType: 'Content-Type',
+    headers: (count: number) => `Response headers (${count})`,
+    headersNone: 'None kept: a stored or shared answer keeps the status only.',
+    headersNote: 'As received, with the secret and the key masked. A browser shows a page on another origin only the headers the gateway exposes.',
   },
   form: {
     label: 'Body form',

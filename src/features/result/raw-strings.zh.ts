@@ -11,6 +11,9 @@ export const zh: Strings = {
     size: '大小',
     bytes: (n) => `${n} 字节`,
     contentType: '内容类型',
+    headers: (count) => `响应头（${count} 个）`,
+    headersNone: '未保留：已存储或分享的应答只保留状态码。',
+    headersNote: '按收到的原样显示，密钥和 key 已遮盖。对于其他来源的网关，浏览器只向页面提供网关公开的响应头。',
   },
   form: {
     label: '响应显示形式',

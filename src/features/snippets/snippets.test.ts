@@ -9,7 +9,63 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../../../gateway/server';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
-import { jsQuote, makeSnippet, phpQuote, shellQuote, SNIPPET_LANGUAGES, type SnippetInput } from './snippets';
+import { jsQuote, makeSnippet, phpQuote, psQuote, shellQuote, SNIPPET_LANGUAGES, type SnippetInput } from './snippets';
+
+/**
+ * Reads a PowerShell native-command line the way PowerShell does for what the snippets use (no pwsh on this machine):
+ * comments, ` at a line end continues it, '…' is literal with '' (and doubled ‘ ’ ‚ ‛) for a quote, "…" expands
+ * $env:NAME, bare words end at white space. Anything else (a $, ` or ; outside quotes) is refused: it would not be literal.
+ */
+function readPowerShell(code: string, env: Record<string, string | undefined>): string[] {
+  const text = code
+    .split('\n')
+    .filter((l) => !l.startsWith('#'))
+    .join('\n')
+    .replace(/ `\n/g, ' ');
+  const args: string[] = [];
+  let i = 0;
+  const QUOTES = "'\u2018\u2019\u201a\u201b";
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (c === ' ' || c === '\n') {
+      i += 1;
+      continue;
+    }
+    let arg = '';
+    if (QUOTES.includes(c)) {
+      i += 1;
+      for (;;) {
+        if (i >= text.length) throw new Error('unterminated single-quoted string');
+        const d = text[i] as string;
+        if (QUOTES.includes(d)) {
+          const next = text[i + 1];
+          if (next !== undefined && QUOTES.includes(next)) {
+            arg += d;
+            i += 2;
+            continue;
+          }
+          i += 1;
+          break;
+        }
+        arg += d;
+        i += 1;
+      }
+    } else if (c === '"') {
+      const end = text.indexOf('"', i + 1);
+      const inner = text.slice(i + 1, end);
+      if (/`|\$(?!env:\w+)/.test(inner)) throw new Error(`unexpected expansion in "${inner}"`);
+      arg = inner.replace(/\$env:(\w+)/g, (_m, n: string) => env[n] ?? '');
+      i = end + 1;
+    } else {
+      const m = /^[^\s'"]+/.exec(text.slice(i))?.[0] ?? '';
+      if (/[$`;&|(){}@]/.test(m)) throw new Error(`bare word PowerShell would not read literally: ${m}`);
+      arg = m;
+      i += m.length;
+    }
+    args.push(arg);
+  }
+  return args;
+}
 
 const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
 const signed: Credentials = { mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'abcdefghijklmnop', signature: 'f'.repeat(64), apis: ['company.item_get', 'product.item_get'] };
@@ -52,6 +108,18 @@ describe('snippets: quoting', () => {
     expect(execFileSync('php', ['-r', `echo ${phpQuote(TRICKY)};`], { encoding: 'utf8' })).toBe(TRICKY);
   });
 
+  it('PowerShell: single quotes doubled (typographic ones too), & $ ` ; literal inside single quotes', () => {
+    expect(psQuote("it's")).toBe("'it''s'");
+    expect(psQuote('a\u2019b')).toBe("'a\u2019\u2019b'");
+    expect(psQuote('http://x/?a=1&b=$HOME`;')).toBe("'http://x/?a=1&b=$HOME`;'");
+    const tricky = `${TRICKY} \u2018q\u2019 @(x)`;
+    expect(readPowerShell(`curl.exe ${psQuote(tricky)}`, {})).toEqual(['curl.exe', tricky]);
+    const code = makeSnippet('powershell', input({ params: { ...params, version: tricky } }));
+    expect(code).toMatch(/^curl\.exe -sS -g --get 'http:\/\/127\.0\.0\.1:5173\/gateway\/company\/item_get\/' `$/m);
+    expect(code).toContain('"key=$env:API_KEY"');
+    expect(readPowerShell(code, {})).toContain(`version=${tricky}`);
+  });
+
   it('every PHP snippet is valid PHP', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'snippet-'));
     const file = path.join(dir, 'a.php');
@@ -84,7 +152,7 @@ describe('snippets: run against the reference gateway', () => {
   const env = { ...process.env, API_KEY: 'demo', API_SECRET: 'demo-secret-2026', PYTHONIOENCODING: 'utf-8' };
   const item = (out: string) => (JSON.parse(out.slice(out.indexOf('{'))) as { error_code: string; item: { num_iid: string; title: string } });
 
-  it('curl, fetch and Python snippets return the same record, with a version full of quotes and CJK', async () => {
+  it('curl, PowerShell, fetch and Python snippets return the same record, with a version full of quotes and CJK', async () => {
     const p: LookupParams = { ...params, version: `v'1 & 中` };
     const direct = (await (await fetch(`${origin}/gateway/company/item_get/?key=demo&secret=demo-secret-2026&item_id=shop_1000000&cache=yes&result_type=json&lang=en&version=${encodeURIComponent(p.version)}`)).json()) as {
       item: unknown;
@@ -98,7 +166,10 @@ describe('snippets: run against the reference gateway', () => {
     const fetchOut = await run('node', [path.join(dir, 'a.mjs')]);
     writeFileSync(path.join(dir, 'a.py'), makeSnippet('python', input({ origin, params: p })));
     const pyOut = await run('python3', [path.join(dir, 'a.py')]);
-    for (const out of [curlOut, fetchOut, pyOut]) {
+    // The PowerShell snippet as PowerShell reads it, run by the same curl.
+    const [, ...psArgs] = readPowerShell(makeSnippet('powershell', input({ origin, params: p })), env);
+    const psOut = (await promisify(execFile)('curl', psArgs, { encoding: 'utf8' })).stdout;
+    for (const out of [curlOut, fetchOut, pyOut, psOut]) {
       const body = item(out) as unknown as { error_code: string; item: unknown; call_args: unknown };
       expect(body.error_code).toBe('0000');
       expect(body.item).toEqual(direct.item);

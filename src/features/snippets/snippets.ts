@@ -1,10 +1,10 @@
-// Code snippets for one request (curl, JavaScript fetch, Python requests, PHP curl): pure generators, no secret unless asked for.
+// Code snippets for one request (curl, PowerShell curl.exe, JavaScript fetch, Python requests, PHP curl): pure generators, no secret unless asked for.
 import { apiTypeFor } from '../../api/request';
 import { ID_PARAM, type Credentials, type LookupCall } from '../../api/types';
 
-export const SNIPPET_LANGUAGES = ['curl', 'fetch', 'python', 'php'] as const;
+export const SNIPPET_LANGUAGES = ['curl', 'powershell', 'fetch', 'python', 'php'] as const;
 export type SnippetLanguage = (typeof SNIPPET_LANGUAGES)[number];
-export const SNIPPET_LABELS: Record<SnippetLanguage, string> = { curl: 'curl', fetch: 'JavaScript fetch', python: 'Python requests', php: 'PHP curl' };
+export const SNIPPET_LABELS: Record<SnippetLanguage, string> = { curl: 'curl', powershell: 'PowerShell', fetch: 'JavaScript fetch', python: 'Python requests', php: 'PHP curl' };
 
 /** A query parameter: a literal value, or the name of an environment variable that holds it. */
 type Param = { name: string; value: string } | { name: string; env: string };
@@ -48,6 +48,14 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
+/**
+ * PowerShell single-quoted string: nothing expands ($, `, &, ; are literal); a quote inside is doubled. PowerShell also
+ * reads the typographic single quotes ‘ ’ ‚ ‛ as quotes, so those are doubled too.
+ */
+export function psQuote(text: string): string {
+  return `'${text.replace(/['\u2018\u2019\u201a\u201b]/g, (q) => q + q)}'`;
+}
+
 /** A JavaScript (and Python 3) string literal: JSON's escapes are valid in both. */
 export function jsQuote(text: string): string {
   return JSON.stringify(text).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -71,6 +79,21 @@ function curl({ url, params }: { url: string; params: Param[] }): string {
   const env = needsEnv(params);
   const head = env.length ? `# export ${env.map((e) => `${e}=...`).join(' ')}\n` : '';
   return head + lines.join(' \\\n');
+}
+
+function powershell({ url, params }: { url: string; params: Param[] }): string {
+  // curl.exe, not curl: in Windows PowerShell 5.1 `curl` is an alias of Invoke-WebRequest. -g as in the bash snippet.
+  const lines = [`curl.exe -sS -g --get ${psQuote(url)}`];
+  for (const p of params) {
+    // "$env:NAME" expands the variable inside double quotes; every literal value is single-quoted.
+    lines.push('env' in p ? `  --data-urlencode "${p.name}=$env:${p.env}"` : `  --data-urlencode ${psQuote(`${p.name}=${p.value}`)}`);
+  }
+  const env = needsEnv(params);
+  const head = [
+    '# PowerShell 7.3+ (Windows 10+ ships curl.exe). Windows PowerShell 5.1 drops " inside arguments of native programs.',
+    ...(env.length ? [`# ${env.map((e) => `$env:${e} = '...'`).join('; ')}`] : []),
+  ];
+  return `${head.join('\n')}\n${lines.join(' `\n')}`;
 }
 
 function fetchJs({ url, params }: { url: string; params: Param[] }): string {
@@ -121,6 +144,8 @@ export function makeSnippet(language: SnippetLanguage, input: SnippetInput): str
   switch (language) {
     case 'curl':
       return curl(request);
+    case 'powershell':
+      return powershell(request);
     case 'fetch':
       return fetchJs(request);
     case 'python':

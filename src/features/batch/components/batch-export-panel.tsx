@@ -3,8 +3,11 @@ import { useId, useMemo, useState } from 'react';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { en as pathEn, pathErrorText } from '../../../lib/json-path-strings';
 import type { BatchController } from '../batch-controller';
-import { downloadText, rowsToCsv, rowsToJson, rowsToNdjson } from '../batch-export';
+import { rowsToCsv, rowsToJson, rowsToNdjson } from '../batch-export';
 import { pathColumn } from '../batch-path-columns';
+import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
+import { LeaveReport } from '../../../components/leave/leave-report';
+import { en as leaveEn } from '../../../components/leave/strings';
 import { exportColumns, type ExportColumn } from '../batch-record';
 import type { BatchRunMeta } from '../batch-store';
 import { en } from '../strings';
@@ -20,6 +23,8 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const chosen = picked ?? new Set(columns.filter((c) => c.core).map((c) => c.id));
   const [busy, setBusy] = useState(false);
+  const L = useStrings('leave', leaveEn);
+  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null);
 
   async function exportAs(kind: 'csv' | 'json' | 'ndjson') {
     setBusy(true);
@@ -28,18 +33,13 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
       const rows = controller.rows;
       const stamp = new Date(meta.createdAt).toISOString().slice(0, 19).replace(/[:T]/g, '-');
       const name = `batch-${meta.params.operation}-${stamp}`;
-      if (kind === 'csv')
-        downloadText(
-          rowsToCsv(
-            rows,
-            columns.filter((c) => chosen.has(c.id)),
-            answers,
-          ),
-          `${name}.csv`,
-          'text/csv;charset=utf-8',
-        );
-      else if (kind === 'json') downloadText(rowsToJson(rows, { ...meta.params, createdAt: meta.createdAt }, inputColumns, answers), `${name}.json`, 'application/json');
-      else downloadText(rowsToNdjson(rows, inputColumns, answers), `${name}.ndjson`, 'application/x-ndjson');
+      const [text, ext, type] =
+        kind === 'csv'
+          ? [rowsToCsv(rows, columns.filter((c) => chosen.has(c.id)), answers), 'csv', 'text/csv;charset=utf-8']
+          : kind === 'json'
+            ? [rowsToJson(rows, { ...meta.params, createdAt: meta.createdAt }, inputColumns, answers), 'json', 'application/json']
+            : [rowsToNdjson(rows, inputColumns, answers), 'ndjson', 'application/x-ndjson'];
+      setOutcome(await leaveBrowser({ kind: 'file', text, fileName: `${name}.${ext}`, type }));
     } finally {
       setBusy(false);
     }
@@ -100,6 +100,7 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
         {S.exportNdjson}
       </button>
       {busy && <span className="small muted">{S.exporting}</span>}
+      {outcome && <LeaveReport what={L.target.batch} masked={[L.maskedItem.secret, L.maskedItem.key]} outcome={outcome} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // "Filter by path" above the parsed tree: a JSONPath query (safe RFC 9535 subset) over the parsed value, so it works
 // the same for every result_type; walked in short slices so a 2 MB listing never holds the main thread.
+import { leaveBrowser } from '../../../queries/outgoing';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ControlText } from '../../../components/ui/control-text';
 import { formatCount, useStrings } from '../../../i18n/locale';
@@ -72,10 +73,8 @@ export default function PathFilter({ value }: { value: unknown }) {
   );
 
   function copy(path: string) {
-    navigator.clipboard.writeText(path).then(
-      () => setCopyStatus(S.copied(path)),
-      () => setCopyStatus(S.copyFailed),
-    );
+    // A path names no credential, but every copy leaves through the one exit and its leak check.
+    void leaveBrowser({ kind: 'clipboard', text: path }).then((out) => setCopyStatus(out.written ? S.copied(path) : S.copyFailed));
   }
 
   const error = state.kind === 'error' ? state.error : null;

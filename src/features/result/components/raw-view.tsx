@@ -1,7 +1,10 @@
 // The body exactly as received, whole, in a virtual view (any size, first screen at once), with search, copy,
 // download, the request facts and the parsed tree.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { downloadText } from '../../../lib/download';
+import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
+import { keyOfCredentialId } from '../../../api/mask-secret';
+import { LeaveReport } from '../../../components/leave/leave-report';
+import { en as leaveEn } from '../../../components/leave/strings';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import type { LookupResult } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
@@ -42,6 +45,9 @@ function downloadName(result: LookupResult): string {
   const { operation, id, resultType } = result.request.params;
   return `${operation}-${id.replace(/[^A-Za-z0-9_.-]/g, '_')}.${EXTENSION[resultType]}`;
 }
+
+const FIRST_HEADERS = /^(cache-control|expires|age|etag|last-modified|pragma|content-type|ratelimit-|retry-after|x-ratelimit-)/;
+const headerRank = (name: string) => (FIRST_HEADERS.test(name) ? 0 : 1);
 
 interface Found {
   query: string;
@@ -143,17 +149,22 @@ export default function RawView({ result }: { result: LookupResult }) {
     else startSearch(query, matchCase);
   }
 
+  const L = useStrings('leave', leaveEn);
+  // Cache, content type and quota (RateLimit-*) first, then the rest by name: what a person checks while integrating.
+  const headers = useMemo(() => Object.entries(result.http?.headers ?? {}).sort(([a], [b]) => headerRank(a) - headerRank(b) || a.localeCompare(b)), [result.http]);
+  const [leaving, setLeaving] = useState<{ what: string; outcome: LeaveOutcome } | null>(null);
+  // The answer's own account too: it may not be the one in use any more (a stored answer).
+  const keys = useMemo(() => [keyOfCredentialId(result.request.credentialId)].filter((k): k is string => k !== null), [result.request.credentialId]);
+
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(rawText);
-      setCopied('done');
-    } catch {
-      setCopied('failed');
-    }
+    const outcome = await leaveBrowser({ kind: 'clipboard', text: rawText }, { keys });
+    setLeaving({ what: L.target.rawCopy, outcome });
+    setCopied(outcome.written ? 'done' : outcome.failed ? 'failed' : 'idle');
   }
 
-  function download() {
-    downloadText(rawText, downloadName(result), result.contentType || 'text/plain');
+  async function download() {
+    const outcome = await leaveBrowser({ kind: 'file', text: rawText, fileName: downloadName(result), type: result.contentType || 'text/plain' }, { keys });
+    setLeaving({ what: L.target.rawFile, outcome });
   }
 
   let status = '';
@@ -200,6 +211,28 @@ export default function RawView({ result }: { result: LookupResult }) {
           </dd>
         </div>
       </dl>
+      {result.http && (
+        <details className="raw__headers" data-testid="response-headers" open={headers.length > 0 && headers.length <= 12}>
+          <summary className="small">{S.facts.headers(headers.length)}</summary>
+          {headers.length === 0 ? (
+            <p className="small muted">{S.facts.headersNone}</p>
+          ) : (
+            <>
+              <p className="small muted">{S.facts.headersNote}</p>
+              <dl className="facts facts--headers mono small" translate="no">
+                {headers.map(([name, value]) => (
+                  <div key={name}>
+                    <dt>{name}</dt>
+                    <dd className="break">
+                      <ControlText text={maskKeys ? maskUrlKey(value) : value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          )}
+        </details>
+      )}
       <div className="toolbar">
         <div className="row" role="group" aria-label={S.form.label}>
           <button type="button" className="btn btn--small" aria-pressed={!pretty} onClick={() => setPretty(false)}>
@@ -215,7 +248,7 @@ export default function RawView({ result }: { result: LookupResult }) {
         <button type="button" className="btn btn--small" onClick={() => void copy()}>
           {S.copy}
         </button>
-        <button type="button" className="btn btn--small" onClick={download}>
+        <button type="button" className="btn btn--small" onClick={() => void download()}>
           {S.download}
         </button>
         <span className="small muted">{S.extent(index.lineCount, shownText.length)}</span>
@@ -223,6 +256,7 @@ export default function RawView({ result }: { result: LookupResult }) {
           {copied === 'done' ? S.copied : copied === 'failed' ? S.copyFailed : ''}
         </span>
       </div>
+      {leaving && <LeaveReport what={leaving.what} masked={[L.maskedItem.secret, L.maskedItem.key]} outcome={leaving.outcome} />}
       <form
         className="raw__search"
         role="search"

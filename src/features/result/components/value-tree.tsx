@@ -1,4 +1,6 @@
 // A collapsible tree of the parsed body: children are rendered only when their node is open, 100 at a time.
+import { leaveBrowser } from '../../../queries/outgoing';
+import { en as leaveEn } from '../../../components/leave/strings';
 import { useState } from 'react';
 import { ControlText } from '../../../components/ui/control-text';
 import { RENDER_LIMITS } from '../../../config/defaults';
@@ -126,11 +128,13 @@ function TreeNode({ name, value, depth, path, jsonPath, onCopy }: { name: string
 export function ValueTree({ value, label }: { value: unknown; label: string }) {
   const S = useStrings('result', en).tree;
   const [status, setStatus] = useState('');
+  const L = useStrings('leave', leaveEn);
+  // Through the one exit: a value copied from the tree is scanned for this tab's credentials like any copy.
   const onCopy: OnCopy = (text, what, path) => {
-    navigator.clipboard.writeText(text).then(
-      () => setStatus(what === 'value' ? S.copiedValue(path) : S.copiedPath(path)),
-      () => setStatus(S.copyFailed),
-    );
+    void leaveBrowser({ kind: 'clipboard', text }).then((out) => {
+      if (out.written) setStatus(what === 'value' ? S.copiedValue(path) : S.copiedPath(path));
+      else setStatus(out.failed ? S.copyFailed : L.refused(L.target.treeCopy));
+    });
   };
   return (
     <>

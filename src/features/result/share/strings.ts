@@ -10,6 +10,18 @@ export const en = {
   jsonHelp: 'Inspect opens it again and shows the same record.',
   print: 'Print',
   close: 'Close',
+  handoff: {
+    heading: 'Hand off to another tool',
+    intro: 'Files for the tools your team uses, made from this request. None holds a credential: key and secret are variables you fill in there. Nothing is sent.',
+    http: '.http file',
+    httpHelp: 'VS Code REST Client and JetBrains HTTP Client: @base, {{API_KEY}}, {{API_SECRET}}.',
+    postman: 'Postman collection',
+    postmanHelp: 'Postman Collection v2.1 with a baseUrl variable; credentials come from the environment template.',
+    postmanEnv: 'Postman environment (empty)',
+    postmanEnvHelp: 'The environment template: API_KEY and API_SECRET with empty values, to fill in Postman.',
+    openapi: 'OpenAPI 3.1',
+    openapiHelp: 'Both operations, every parameter, the five result types, the envelope and every error code. Opens in Swagger UI, Scalar and Postman.',
+  },
   report: {
     title: (what: string) => `Listing Explorer report: ${what}`,
     generated: (when: string) => `Saved ${when}. Key masked; the secret is never part of a result.`,

@@ -12,6 +12,18 @@ export const zh: Strings = {
   jsonHelp: '“检查”视图可再次打开它并显示相同的记录。',
   print: '打印',
   close: '关闭',
+  handoff: {
+    heading: '交给其他工具',
+    intro: '根据此请求生成团队所用工具的文件。文件中不含任何凭据：key 和 secret 是在那边填写的变量。不会发送任何请求。',
+    http: '.http 文件',
+    httpHelp: 'VS Code REST Client 与 JetBrains HTTP Client：@base、{{API_KEY}}、{{API_SECRET}}。',
+    postman: 'Postman 集合',
+    postmanHelp: 'Postman Collection v2.1，含 baseUrl 变量；凭据来自环境模板。',
+    postmanEnv: 'Postman 环境（空）',
+    postmanEnvHelp: '环境模板：API_KEY 和 API_SECRET 的值为空，请在 Postman 中填写。',
+    openapi: 'OpenAPI 3.1',
+    openapiHelp: '两个接口、全部参数、五种返回格式、响应包络及全部错误码。可在 Swagger UI、Scalar 和 Postman 中打开。',
+  },
   report: {
     title: (what) => `Listing Explorer 报告：${what}`,
     generated: (when) => `保存于 ${when}。key 已遮盖；结果中从不包含 secret。`,

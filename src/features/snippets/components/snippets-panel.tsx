@@ -3,6 +3,9 @@ import { useState, useSyncExternalStore } from 'react';
 import type { LookupCall } from '../../../api/types';
 import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { useStrings } from '../../../i18n/locale';
+import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
+import { LeaveReport } from '../../../components/leave/leave-report';
+import { en as leaveEn } from '../../../components/leave/strings';
 import { makeSnippet, SNIPPET_LABELS, SNIPPET_LANGUAGES, type SnippetLanguage } from '../snippets';
 import { en } from '../strings';
 import '../../../styles/snippets.css';
@@ -19,17 +22,20 @@ export default function SnippetsPanel({ call, onClose }: SnippetsPanelProps) {
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const [includeCredentials, setIncludeCredentials] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const L = useStrings('leave', leaveEn);
+  const [outcome, setOutcome] = useState<LeaveOutcome | null>(null);
   // Forgotten since: the snippet still shows the request, with placeholders only.
   const creds = credentials ?? { mode: 'plain' as const, key: '', secret: '' };
   const code = makeSnippet(language, { ...call, credentials: creds, origin: window.location.origin, includeCredentials: includeCredentials && credentials !== null });
 
+  const real = includeCredentials && credentials !== null;
+
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied('yes');
-    } catch {
-      setCopied('failed');
-    }
+    // The real credentials are in it only when asked for: then they are found and reported, not refused.
+    const out = await leaveBrowser({ kind: 'clipboard', text: code }, { consented: real ? ['key', 'secret', 'signature'] : [] });
+    setOutcome(out);
+    if (out.blocked.length > 0) return;
+    setCopied(out.written ? 'yes' : 'failed');
     setTimeout(() => setCopied(null), 2_000);
   }
 
@@ -59,6 +65,7 @@ export default function SnippetsPanel({ call, onClose }: SnippetsPanelProps) {
       {includeCredentials ? <p className="notice notice--warn small">{S.includeRealWarning}</p> : <p className="small muted">{S.placeholdersHelp}</p>}
       {creds.mode === 'signed' && <p className="small muted">{S.signedNote}</p>}
       {copied === 'failed' && <p className="notice notice--warn small">{S.copyFailed}</p>}
+      <LeaveReport what={L.target.snippet} masked={[real ? L.maskedItem.realIncluded : L.maskedItem.envVars]} outcome={outcome} />
       <pre className="snippets__code mono" data-testid="snippet-code" aria-label={SNIPPET_LABELS[language]} tabIndex={0}>
         {code}
       </pre>

@@ -1,0 +1,44 @@
+// The one way text leaves this browser (a file, the clipboard, a print): the exact text is scanned first for every
+// credential the tab holds (leak-check.ts), and nothing is written when anything is found. Every download, copy and
+// print of the app goes through leaveBrowser; ESLint forbids the browser APIs anywhere else.
+import { scanForLeaks, type LeakFinding, type LeakVerdict, type LeakWhat } from '../api/leak-check';
+import { downloadText } from '../lib/download';
+import { heldCredentials } from './credential-vault';
+
+export type Leaving =
+  | { kind: 'file'; text: string; fileName: string; type: string }
+  | { kind: 'clipboard'; text: string }
+  /** Prints the page; `text` is what the print shows (the caller's printed region), scanned as it stands. */
+  | { kind: 'print'; text: string };
+
+export interface LeaveOptions {
+  /** Keys known beside the credentials held (the account of a stored answer, which may not be in use any more). */
+  keys?: readonly string[];
+  /** What the user explicitly asked to include ("Include my real credentials"): found, reported, not refused. */
+  consented?: readonly LeakWhat[];
+}
+
+export interface LeaveOutcome {
+  verdict: LeakVerdict;
+  /** Findings that stopped it: nothing was written when this is not empty. */
+  blocked: LeakFinding[];
+  written: boolean;
+  /** The browser refused (clipboard permission): the scan passed, the write failed. */
+  failed: boolean;
+}
+
+/** Scans, then writes only when clean. Never throws: a refused clipboard is an outcome too. */
+export async function leaveBrowser(out: Leaving, options: LeaveOptions = {}): Promise<LeaveOutcome> {
+  const verdict = scanForLeaks(out.text, { credentials: heldCredentials(), keys: options.keys ?? [] });
+  const consented = new Set(options.consented ?? []);
+  const blocked = verdict.findings.filter((f) => !consented.has(f.what));
+  if (blocked.length > 0) return { verdict, blocked, written: false, failed: false };
+  try {
+    if (out.kind === 'file') downloadText(out.text, out.fileName, out.type);
+    else if (out.kind === 'clipboard') await navigator.clipboard.writeText(out.text);
+    else window.print();
+    return { verdict, blocked, written: true, failed: false };
+  } catch {
+    return { verdict, blocked, written: false, failed: true };
+  }
+}
