@@ -140,6 +140,7 @@ async function measureIdleJs(browser: Browser): Promise<{ requests: number; gzip
   while (Date.now() - quiet.since < IDLE_QUIET_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   await page.context().close();
   const gzip = scripts.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, process.env.APP_DIST ?? 'dist', file)), { level: 9 }).length, 0);
+  if (process.env.BENCH_FILES) for (const f of scripts) console.log(`  ${f} ${gzipSync(readFileSync(path.join(root, process.env.APP_DIST ?? "dist", f)), { level: 9 }).length}`);
   return { requests: scripts.length, gzip, files: scripts };
 }
 

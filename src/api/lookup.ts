@@ -3,7 +3,8 @@ import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
 import { maskResult } from './mask-secret';
 import { bodyDeviations } from './body-notices';
-import { parseBody, type ParseResult } from './parse/index';
+import type { ParseResult } from './parse/index';
+import { parseLookupBody } from './parse/lookup-body';
 import { LARGE_BODY_CHARS, readBodyText, type BodyText } from './read-body';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
@@ -25,7 +26,7 @@ export interface LookupOptions {
   now?: () => number;
   /** The page's origin, to tell a probable CORS refusal from an unreachable host (defaults to location.origin). */
   pageOrigin?: string;
-  /** Parses the body (default: parseBody in place); the app passes one that parses large bodies in a worker. */
+  /** Parses the body (default: parseLookupBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
 }
 
@@ -121,7 +122,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // Reading a large body ends with joining it (~10 ms for 5 MB): parsing it is a task of its own.
   if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
 
-  const parsed = await (options.parse ?? parseBody)(result.rawText, params.resultType);
+  const parsed = await (options.parse ?? parseLookupBody)(result.rawText, params.resultType);
   // JSON.parse of 5 MB is ~30 ms of its own: normalising and masking start on the next task.
   if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBody } from './index';
 import { createOffThreadParser, goesOffThread, warmingFetch, type ParseMeasure, type WorkerLike } from './off-thread';
-import { answerParseRequest, isParseResponse, type ParseRequest } from './worker-protocol';
+import { answerParseRequest } from './worker-answer';
+import { isParseResponse, type ParseRequest } from './worker-protocol';
 
 /** A worker that answers like parse.worker.ts does, through a structured clone, on a later task. */
 class FakeWorker implements WorkerLike {

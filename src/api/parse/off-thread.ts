@@ -3,7 +3,9 @@
 // JSON.parse is native, and taking the parsed value back from a worker costs the main thread about as much as the
 // parse itself. Without Worker, or when the worker fails (cannot load, crashes, an answer does not arrive in one
 // piece), bodies are parsed on the main thread as before.
-import { parseBody, sniffFormat, type ParseResult } from './index';
+import type { ParseResult } from './index';
+import { parseLookupBody } from './lookup-body';
+import { sniffFormat } from './sniff';
 import { declaredLength, LARGE_BODY_CHARS } from '../read-body';
 import { isParseResponse, type ParseRequest } from './worker-protocol';
 
@@ -68,7 +70,7 @@ interface Pending {
   text: string;
   resultType: string;
   t0: number;
-  resolve: (result: ParseResult) => void;
+  resolve: (result: ParseResult | Promise<ParseResult>) => void;
 }
 
 export interface OffThreadParser extends BodyParser {
@@ -82,7 +84,9 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   const minChars = options.minChars ?? OFF_THREAD_MIN_CHARS;
   const idleMs = options.idleMs ?? IDLE_MS;
   const createWorker = options.createWorker ?? defaultCreateWorker;
-  const parseHere = options.parseHere ?? parseBody;
+  const parseHere = options.parseHere ?? null;
+  // Here, on the main thread: the readers of formats other than JSON load with the first body that needs them.
+  const here = (text: string, resultType: string): Promise<ParseResult> => (parseHere ? Promise.resolve(parseHere(text, resultType)) : parseLookupBody(text, resultType));
   const now = options.now ?? (() => performance.now());
   const measure = options.onMeasure ?? null;
 
@@ -95,9 +99,9 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
 
   const report = (m: ParseMeasure, t0: number) => (measure ? measure(m) : recordMeasure(m, t0));
 
-  function parseMeasured(text: string, resultType: string, t0: number): ParseResult {
+  async function parseMeasured(text: string, resultType: string, t0: number): Promise<ParseResult> {
     const p0 = now();
-    const result = parseHere(text, resultType);
+    const result = await here(text, resultType);
     const p1 = now();
     report({ where: 'main', chars: text.length, totalMs: p1 - t0, parseMs: p1 - p0, receiveMs: 0 }, t0);
     return result;
@@ -163,11 +167,11 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
 
   const parse = (text: string, resultType: string): Promise<ParseResult> => {
     if (!goesOffThread(text, resultType, minChars)) {
-      return Promise.resolve(text.length < minChars ? parseHere(text, resultType) : parseMeasured(text, resultType, now()));
+      return text.length < minChars ? here(text, resultType) : parseMeasured(text, resultType, now());
     }
     const t0 = now();
     const w = theWorker();
-    if (!w) return Promise.resolve(parseMeasured(text, resultType, t0));
+    if (!w) return parseMeasured(text, resultType, t0);
     clearTimeout(idleTimer);
     return new Promise<ParseResult>((resolve) => {
       const id = nextId;

@@ -1,6 +1,6 @@
-// The messages between the page and the body-parsing worker (parse.worker.ts), and the worker's whole job as a pure
-// function, so the protocol is tested without a Worker.
-import { parseBody, type ParseResult } from './index';
+// The messages between the page and the body-parsing worker (parse.worker.ts). The page's side holds no reader: the
+// worker's job is in worker-answer.ts, so the lookup path does not load the XML and PHP readers to talk to it.
+import type { ParseResult } from './index';
 
 export interface ParseRequest {
   id: number;
@@ -26,15 +26,4 @@ export function isParseResponse(value: unknown): value is ParseResponse {
   const v = value as Record<string, unknown>;
   const result = v.result as Record<string, unknown> | null | undefined;
   return typeof v.id === 'number' && typeof v.parseMs === 'number' && typeof result === 'object' && result !== null && typeof result.ok === 'boolean' && typeof result.format === 'string';
-}
-
-/** What the worker answers to one message: the body parsed exactly as on the main thread (parseBody never throws). */
-export function answerParseRequest(message: unknown, now: () => number = () => performance.now()): ParseResponse {
-  if (!isParseRequest(message)) {
-    const id = typeof (message as { id?: unknown } | null)?.id === 'number' ? (message as { id: number }).id : -1;
-    return { id, result: { ok: false, message: 'parse worker: malformed request', position: 0, format: 'json' }, parseMs: 0 };
-  }
-  const t0 = now();
-  const result = parseBody(message.text, message.resultType);
-  return { id: message.id, result, parseMs: now() - t0 };
 }
