@@ -124,15 +124,24 @@ test('the 2 MB listing: a descendant path is counted with no main-thread task ov
     w.__observer.observe({ type: 'longtask' });
   });
   const t0 = Date.now();
+  await page.evaluate(() => performance.clearMeasures('path-filter-slice'));
   const { status, matches } = await filter(result, '$..title');
   const took = Date.now() - t0;
   await pageIdle(page);
   const longest = await page.evaluate(() => (window as unknown as { __longest: number }).__longest);
+  const slices = await page.evaluate(() => performance.getEntriesByName('path-filter-slice').map((e) => e.duration));
   // shop_item and relate_items hold 5,000 listings each, each with a title, plus the listing's own.
   expect(status).toBe('10,001 matches, the first 1,000 listed');
   expect(matches).toHaveLength(100);
-  console.log(`path filter on the 2 MB listing: ${status}; ${took} ms to the count; longest main-thread task ${longest.toFixed(0)} ms (0 = none over 50 ms)`);
-  expect(longest).toBeLessThanOrEqual(50);
+  console.log(
+    `path filter on the 2 MB listing: ${status}; ${took} ms to the count in ${slices.length} slices (longest ${Math.max(...slices).toFixed(1)} ms); ` +
+      `longest main-thread task ${longest.toFixed(0)} ms (0 = none over 50 ms; a figure, not a check, on a shared machine)`,
+  );
+  // The walk gives the thread back between short slices, so no task of its own nears 50 ms. Each slice stops at the
+  // first step past its budget, so its length is the budget, not the machine's load; the whole walk in one task
+  // (slicing broken) is one slice.
+  expect(slices.length).toBeGreaterThan(1);
+  expect(Math.max(...slices)).toBeLessThanOrEqual(50);
   await result.root.getByRole('button', { name: 'Show 100 more' }).click();
   await expect(result.root.getByTestId('path-filter-matches').getByRole('listitem')).toHaveCount(200);
   expect(calls).toHaveLength(1);

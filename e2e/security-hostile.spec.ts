@@ -239,7 +239,8 @@ test('no raw bidi or control character reaches Record or Envelope (RLO, isolates
     await expect(result.root.getByRole('tabpanel')).toContainText('reason a\\u202eRLO');
     expect(await rawControls(panel), `${operation} envelope`).toEqual([]);
     await result.open('Raw');
-    expect(await rawControls(result.root.locator('.facts')), `${operation} raw facts`).toEqual([]);
+    expect(await rawControls(result.root.locator('.facts').first()), `${operation} raw facts`).toEqual([]);
+    expect(await rawControls(result.root.locator('.facts--headers')), `${operation} response headers`).toEqual([]);
     await result.open('Record');
   }
   expect(await rawControls(page.getByRole('region', { name: 'History' })), 'history').toEqual([]);

@@ -58,7 +58,7 @@ export const en = {
   languageName: { en: 'English', zh: '中文' },
   languageFailed: 'The Chinese interface could not be loaded; the page stays in English. Reload to try again.',
   theme: 'Theme',
-  themeName: { system: 'System theme', light: 'Light', dark: 'Dark' },
+  themeName: { system: 'System', light: 'Light', dark: 'Dark' },
   presenter: {
     toggle: 'Presenter mode',
     on: 'Presenter mode is on: large type, credentials masked. Press P or the button to leave it.',
