@@ -74,7 +74,12 @@ export function pictureUrls(html: string): string[] {
 
 export function hostOf(url: string): string {
   try {
-    return new URL(url).host || url;
+    const host = new URL(url).host || url;
+    try {
+      return decodeURIComponent(host);
+    } catch {
+      return host;
+    }
   } catch {
     return url;
   }

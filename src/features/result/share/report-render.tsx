@@ -14,7 +14,7 @@ import { FailurePanel } from '../components/failure-panel';
 import { ProductRecordView } from '../components/product-record';
 import { descriptionFrame, escapeHtml, reportHtml, withoutRemoteSources } from './report-html';
 import { embedPictures, pictureUrls, withPictures, type Fetcher } from './report-pictures';
-import { sharedResult } from './shared-result';
+import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
 
 function renderToHtml(node: ReactNode): string {
@@ -57,6 +57,28 @@ export interface ReportOptions {
   fetcher?: Fetcher;
 }
 
+/** A URL as the DOM writes it back (a masked host "***" comes back as %2A%2A%2A). */
+function normalUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Every http(s) URL of the answer's record as received, by its masked form (only those the masking changed). */
+function receivedUrls(original: LookupResult, mask: (text: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  const value = original.record?.value;
+  if (!value) return out;
+  for (const m of JSON.stringify(value).matchAll(/https?:\/\/[^"\s<>'\\]+/g)) {
+    const url = m[0].replace(/&amp;/g, '&');
+    const masked = mask(url);
+    if (masked !== url) out.set(normalUrl(masked), url);
+  }
+  return out;
+}
+
 /** A date and time in the interface language and the person's own time zone ("27 November 2026 at 10:04:05 CET"). */
 export function localDateTime(ms: number, locale: string): string {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -83,7 +105,20 @@ export async function buildReport(original: LookupResult, options: ReportOptions
     : `<p class="muted">${escapeHtml(R.noRecord)}</p>`;
   const desc = record?.value.desc ?? '';
   const descHtml = desc.trim() ? withoutRemoteSources(sanitizeDesc(desc)) : '';
-  const embedded = await embedPictures([...pictureUrls(recordHtml), ...pictureUrls(descHtml)], { origin: globalThis.location?.origin ?? '', allowRemote: options.allowRemote ?? false }, options.fetcher);
+  // The masked answer's picture URLs may be masked too (the gateway's pictures sit on the caller's loopback address,
+  // which is the client_ip): each is read at its address in the answer as received, and embedded at the masked one.
+  const received = receivedUrls(original, shareMask(original, options.keepClientIp));
+  const wanted = [...pictureUrls(recordHtml), ...pictureUrls(descHtml)];
+  const read = await embedPictures(
+    wanted.map((u) => received.get(normalUrl(u)) ?? u),
+    { origin: globalThis.location?.origin ?? '', allowRemote: options.allowRemote ?? false },
+    options.fetcher,
+  );
+  const embedded = new Map<string, string>();
+  for (const u of wanted) {
+    const data = read.get(received.get(normalUrl(u)) ?? u);
+    if (data) embedded.set(u, data);
+  }
   const missing = new Set<string>();
   sections.push({ heading: R.record, html: withPictures(recordHtml, embedded, R.pictureMissing, missing) });
   sections.push({
