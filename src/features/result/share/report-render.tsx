@@ -88,7 +88,7 @@ export function localDateTime(ms: number, locale: string): string {
 /** The default title of a report of this answer. */
 export function defaultReportTitle(result: LookupResult, S: Strings): string {
   const { operation, id } = result.request.params;
-  return S.report.title(`${operation} ${id}`);
+  return S.report.title(`${S.report.operations[operation]} ${id}`);
 }
 
 /** The self-contained HTML report of an answer (masked first), its pictures embedded where the page may read them. */

@@ -30,6 +30,7 @@ export const en = {
     title: (what: string) => `Listing Explorer report: ${what}`,
     generated: (when: string) => `Saved ${when}. Key masked; the secret is never part of a result.`,
     vendor: 'Prepared by',
+    operations: { company: 'company', product: 'product' },
     billing: 'Billing',
     pictureMissing: (host: string) => `Picture not included: ${host} — link below`,
     picturesMissing: 'Pictures not included',

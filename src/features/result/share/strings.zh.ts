@@ -32,6 +32,7 @@ export const zh: Strings = {
     title: (what) => `Listing Explorer 报告：${what}`,
     generated: (when) => `保存于 ${when}。key 已遮盖；结果中从不包含 secret。`,
     vendor: '提供方',
+    operations: { company: '公司', product: '商品' },
     billing: '计费',
     pictureMissing: (host) => `图片未包含：${host} — 链接见下方`,
     picturesMissing: '未包含的图片',
