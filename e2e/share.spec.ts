@@ -1,8 +1,9 @@
 // Sharing an answer: the HTML report opens offline from file://, shows record and description, runs nothing, loads
 // nothing and holds no credential; the answer file opens in Inspect to the same record.
 import { readFileSync } from 'node:fs';
-import type { Request } from '@playwright/test';
-import { DEMO, expect, test } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import { zh as shareZh } from '../src/features/result/share/strings.zh';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
 
 test('the HTML report opens from file:// with record and description, runs no script, sends nothing, masks the key', async ({ page, context, credentials, lookup, result }, testInfo) => {
   await page.goto('/');
@@ -12,6 +13,7 @@ test('the HTML report opens from file:// with record and description, runs no sc
   const title = await result.title().innerText();
 
   await result.root.getByRole('button', { name: 'Share' }).click();
+  await page.getByLabel('Include the raw body').check();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML report' }).click()]);
   expect(download.suggestedFilename()).toBe('company-edge-hostile_1-report.html');
   const file = testInfo.outputPath('report.html');
@@ -66,4 +68,118 @@ test('the answer file opens in Inspect to the same record', async ({ page, crede
   await expect(inspect.status()).toContainText('Read as serialize');
   await expect(inspect.root).toContainText('A saved answer of');
   await expect(result.root.getByRole('tabpanel')).toHaveText(looked, { useInnerText: true });
+});
+
+/** Downloads the HTML report from the open share panel, saved under the test's output folder. */
+async function downloadReport(page: Page, file: string, button: string | RegExp = 'Download HTML report'): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  await download.saveAs(file);
+  return readFileSync(file, 'utf8');
+}
+
+test("the report embeds the gateway's pictures: opened from file:// they show with no request; no item_get", async ({ page, context, credentials, lookup, result }, testInfo) => {
+  await page.goto('/');
+  const calls = lookupCalls(page);
+  await credentials.usePlain();
+  await lookup.run({ operation: 'product', id: '600000000000', lang: 'en' });
+  await result.settled();
+  expect(calls).toHaveLength(1);
+  await result.root.getByRole('button', { name: 'Share' }).click();
+  await page.getByLabel('Report title').fill('Sofa offer for ACME');
+  await page.getByLabel('Vendor name (optional)').fill('Listing Co.');
+  const html = await downloadReport(page, testInfo.outputPath('pictures.html'));
+  // Making the report read pictures only: not one more item_get.
+  expect(calls).toHaveLength(1);
+  expect(html).toContain(`content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"`);
+  expect(html).not.toContain(DEMO.secret);
+  // The raw body is left out unless asked for.
+  expect(html).not.toContain('<pre class="report__raw"');
+
+  const report = await context.newPage();
+  const requests: string[] = [];
+  report.on('request', (r: Request) => requests.push(r.url()));
+  await report.goto(`file://${testInfo.outputPath('pictures.html')}`);
+  await expect(report.getByRole('heading', { level: 1 })).toHaveText('Sofa offer for ACME');
+  await expect(report.locator('.report__facts')).toContainText('Prepared by');
+  await expect(report.locator('.report__facts')).toContainText('Listing Co.');
+  const pictures = report.locator('img.picture');
+  expect(await pictures.count()).toBeGreaterThan(0);
+  await expect(pictures.first()).toBeVisible();
+  const widths = await pictures.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth));
+  expect(widths.every((w) => w > 0)).toBe(true);
+  expect(await pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).src.startsWith('data:image/svg+xml;base64,')))).toBe(true);
+  expect(requests).toEqual([`file://${testInfo.outputPath('pictures.html')}`]);
+});
+
+test('a remote picture is a placeholder naming its host with the link listed; the raw body when asked', async ({ page, context, credentials, lookup, result }, testInfo) => {
+  await page.goto('/');
+  const calls = lookupCalls(page);
+  await credentials.usePlain();
+  await lookup.run({ id: 'edge-hostile_1', lang: 'en' });
+  await result.settled();
+  await result.root.getByRole('button', { name: 'Share' }).click();
+  await page.getByLabel('Include the raw body').check();
+  const file = testInfo.outputPath('remote.html');
+  const html = await downloadReport(page, file);
+  expect(calls).toHaveLength(1);
+  expect(html).toContain('<pre class="report__raw"');
+  const report = await context.newPage();
+  const requests: string[] = [];
+  report.on('request', (r: Request) => requests.push(r.url()));
+  await report.goto(`file://${file}`);
+  await expect(report.getByRole('heading', { name: 'Pictures not included' })).toBeVisible();
+  const links = report.locator('.report__links a');
+  expect(await links.count()).toBeGreaterThan(0);
+  const frame = report.frameLocator('iframe.report__desc');
+  await expect(frame.getByText(/^Picture not included: .+ — link below$/).first()).toBeVisible();
+  expect(requests).toHaveLength(1);
+});
+
+test('a report made in the Chinese interface has Chinese headings, the title and vendor given, and the local date', async ({ page, context, credentials, lookup, result }, testInfo) => {
+  await page.goto('/');
+  const calls = lookupCalls(page);
+  await credentials.usePlain();
+  await lookup.run({ operation: 'product', id: '600000000000', lang: 'cn' });
+  await result.settled();
+  await page.locator('#app-language').selectOption('zh');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.locator('.result__share').click();
+  await page.getByLabel(shareZh.reportTitle).fill('沙发报价');
+  await page.getByLabel(shareZh.vendor).fill('示例贸易公司');
+  const file = testInfo.outputPath('zh.html');
+  await downloadReport(page, file, shareZh.html);
+  expect(calls).toHaveLength(1);
+  const report = await context.newPage();
+  await report.goto(`file://${file}`);
+  await expect(report.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(report.getByRole('heading', { level: 1 })).toHaveText('沙发报价');
+  for (const heading of [shareZh.report.record, shareZh.report.description, shareZh.report.envelope]) await expect(report.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(report.locator('.report__facts')).toContainText(shareZh.report.vendor);
+  await expect(report.locator('.report__facts')).toContainText('示例贸易公司');
+  // The local date in Chinese (年…月…日), not an ISO stamp.
+  await expect(report.locator('.report__facts')).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
+  await expect(report.locator('main > header')).not.toContainText(/\d{4}-\d\d-\d\dT/);
+});
+
+test('billing in one plain sentence: 0000, a 0000 after 4008 retries, and a 4013 error', async ({ page, credentials, lookup, result }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await result.open('Envelope');
+  await expect(result.root.getByTestId('billing')).toHaveText('This answer is billed: 1 call.');
+
+  await lookup.run({ id: 'fault-storm-2' });
+  await result.settled();
+  await expect(result.root.getByTestId('auto-retries')).toHaveText('2 automatic retries after 4008 (not billed)');
+  await result.open('Envelope');
+  await expect(result.root.getByTestId('billing')).toHaveText('This answer is billed: 1 call.');
+
+  await credentials.usePlain('quota-exhausted', 'quota-exhausted-secret');
+  await lookup.run({ id: 'shop_1000000' });
+  await result.settled();
+  await expect(result.errorCode()).toContainText('4013');
+  await expect(result.failure().getByTestId('billing')).toHaveText('Not billed: calls over the call limit (4013) are free.');
+  await expect(result.failure()).not.toContainText('not stated by the specification');
 });

@@ -66,7 +66,7 @@ test('an expired config is refused at paste; a refused config gets 4005 with adv
   await expect(result.errorCode()).toContainText('4005');
   await expect(result.errorCode()).toContainText('Invalid authentication credentials');
   await expect(result.errorCode()).toContainText('Authorization failed.');
-  await expect(result.failure()).toContainText('not charged (ignored)');
+  await expect(result.failure()).toContainText('Not billed: refused calls (4005) are free.');
   await expect(result.failure().getByRole('alert')).toContainText('make or paste a new one');
   await expect(result.failure().getByRole('alert')).not.toContainText('secret');
 });

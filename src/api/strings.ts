@@ -160,6 +160,24 @@ export const en = {
       readAs: (value: string) => `read as "${value}"`,
     },
   },
+  /** Billing of an answer in one plain sentence (billing.ts picks which). */
+  billing: {
+    billed: (calls: number) => `This answer is billed: ${plural(calls, 'call')}.`,
+    free: (what: string, code: string) => `Not billed: ${what} (${code}) are free.`,
+    freeWhat: {
+      '4008': 'rate-limited calls',
+      '4013': 'calls over the call limit',
+      '4016': 'calls refused for low balance',
+      '4009': 'calls during maintenance',
+      '4003': 'calls with wrong parameters',
+      '4014': 'calls with a missing parameter',
+      '4015': 'calls with a wrong pageToken',
+    } as Record<string, string>,
+    freeDefault: 'refused calls',
+    notStatedLocal: 'Billing of this error is not stated by the API; the local gateway counts it as 1 call.',
+    notStated: 'Billing of this error is not stated by the API; ask your provider whether it counts.',
+    unknown: (code: string) => `Billing of code ${code} is unknown: it is not in the API's error table.`,
+  },
   /** Why a signed configuration (pasted or edited field by field) cannot be used. */
   signing: {
     rule: {

@@ -172,6 +172,23 @@ export const zh: Strings = {
       readAs: (value) => `按“${value}”读取`,
     },
   },
+  billing: {
+    billed: (calls) => `此次应答计费：${calls} 次调用。`,
+    free: (what, code) => `不计费：${what}（${code}）免费。`,
+    freeWhat: {
+      '4008': '被限流的调用',
+      '4013': '超出调用次数上限的调用',
+      '4016': '因余额不足被拒的调用',
+      '4009': '维护期间的调用',
+      '4003': '参数错误的调用',
+      '4014': '缺少参数的调用',
+      '4015': 'pageToken 错误的调用',
+    },
+    freeDefault: '被拒绝的调用',
+    notStatedLocal: 'API 未说明此错误是否计费；本地网关将其计为 1 次调用。',
+    notStated: 'API 未说明此错误是否计费；请向您的服务商确认。',
+    unknown: (code) => `代码 ${code} 的计费情况未知：它不在 API 的错误码表中。`,
+  },
   signing: {
     rule: {
       apiName: '接口名的格式形如“company.item_get”。',

@@ -174,9 +174,6 @@ export const en = {
     empty: '(empty)',
     unknown: 'Unknown code',
     notInTable: " — not in the specification's error table.",
-    billing: (what: string) => `Billing: ${what}`,
-    notCharged: 'not charged (ignored)',
-    charged: 'not stated by the specification (the reference gateway counts it)',
   },
   failure: {
     headings: {

@@ -164,9 +164,6 @@ export const zh: Strings = {
     empty: '（空）',
     unknown: '未知代码',
     notInTable: ' — 不在规范的错误码表中。',
-    billing: (what) => what,
-    notCharged: '此调用不计费（已忽略）',
-    charged: '规范未说明是否计费（参考网关会计入）',
   },
   failure: {
     headings: {

@@ -141,7 +141,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
   }
   return (
     <div className="stack">
-      <ErrorCodeExplained code={envelope.error_code} />
+      <ErrorCodeExplained code={envelope.error_code} url={result.request.displayUrl} />
       <dl className="kv">
         <Row name="error">{show(envelope.error)}</Row>
         <Row name="reason">

@@ -1,11 +1,22 @@
 // One error_code explained from the specification's catalog: message, meaning, billing; unknown codes say so.
+import { billingOf, billingSentence, isLocalGateway } from '../../../api/billing';
 import { lookupErrorCode } from '../../../api/error-catalog';
 import { en as apiEn, codeMeaning, codeMessage } from '../../../api/strings';
 import { useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
 
 /** `headline`: code, message and meaning only, as phrasing content for a heading (the billing is said elsewhere). */
-export function ErrorCodeExplained({ code, headline = false }: { code: string; headline?: boolean }) {
+/** Billing of an answer with this code, in one plain sentence; `url`: the request URL (whose gateway's rules apply). */
+export function BillingLine({ code, url }: { code: string; url: string | undefined }) {
+  const A = useStrings('api', apiEn);
+  return (
+    <span className="muted small" data-testid="billing">
+      {billingSentence(billingOf(code, url !== undefined && isLocalGateway(url)), A.billing)}
+    </span>
+  );
+}
+
+export function ErrorCodeExplained({ code, headline = false, url }: { code: string; headline?: boolean; url?: string | undefined }) {
   const S = useStrings('result', en).code;
   const A = useStrings('api', apiEn);
   const info = lookupErrorCode(code);
@@ -44,7 +55,7 @@ export function ErrorCodeExplained({ code, headline = false }: { code: string; h
       </span>{' '}
       <strong>{codeMessage(info, A)}</strong>
       <span> — {codeMeaning(info, A)}</span>{' '}
-      <span className="muted small">{S.billing(info.billing === 'ignored' ? S.notCharged : S.charged)}</span>
+      <BillingLine code={info.code} url={url} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { cjkLang } from '../../../lib/format';
 import { en } from '../strings';
-import { ErrorCodeExplained } from './error-code-explained';
+import { BillingLine, ErrorCodeExplained } from './error-code-explained';
 
 /** DESIGN D7: retry by hand where the call may have been charged or never arrived; never for account problems. */
 export function canRetry(failure: Failure): boolean {
@@ -28,7 +28,6 @@ interface FailurePanelProps {
 
 export function FailurePanel({ failure: received, result, onRetry }: FailurePanelProps) {
   const S = useStrings('result', en).failure;
-  const C = useStrings('result', en).code;
   const A = useStrings('api', apiEn);
   // A signed call's 4005 is about the config, not a secret the browser never had.
   const failure = result ? withAuthAdvice(received, authModeOf(result.request.displayUrl)) : received;
@@ -60,7 +59,7 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
           <ControlText text={failureMessage(failure, A)} />
         )}
       </p>
-      {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} />}
+      {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} url={result?.request.displayUrl} />}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
       {onRetry && canRetry(failure) && (
         <div className="row">
@@ -71,7 +70,11 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
         </div>
       )}
       {/* Billing from the catalog, said once: the one fact about a failed call that costs money. */}
-      {explained && info && <p className="small muted">{C.billing(info.billing === 'ignored' ? C.notCharged : C.charged)}</p>}
+      {explained && info && (
+        <p className="small muted">
+          <BillingLine code={info.code} url={result?.request.displayUrl} />
+        </p>
+      )}
       {result && (
         <details className="failure__raw" open={failure.kind === 'parse' || failure.kind === 'http'}>
           <summary>{S.rawBody(formatCount(raw.length))}</summary>

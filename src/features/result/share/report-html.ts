@@ -51,6 +51,8 @@ const REPORT_CSS = `
 .report__desc{width:100%;height:480px;border:1px solid #d5dbe3;border-radius:6px;resize:vertical;background:#fff}
 .report__raw{white-space:pre-wrap;overflow-wrap:anywhere;font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;border:1px solid #d5dbe3;border-radius:6px;padding:10px;max-height:none}
 .report section>h2{font-size:18px;margin:0 0 8px}
+.report__pic-missing{display:flex;align-items:center;justify-content:center;text-align:center;min-height:96px;padding:8px;border:1px dashed #9aa5b4;border-radius:6px;background:#f4f6f9;color:#4a5563;font-size:12px;overflow-wrap:anywhere}
+.report__links{font-size:12px;overflow-wrap:anywhere;padding-left:18px}
 @media print{.report__desc{height:auto;min-height:480px;resize:none}.report__raw{font-size:10px}}
 `;
 

@@ -13,7 +13,8 @@ import { EnvelopeView } from '../components/envelope-view';
 import { FailurePanel } from '../components/failure-panel';
 import { ProductRecordView } from '../components/product-record';
 import { descriptionFrame, escapeHtml, reportHtml, withoutRemoteSources } from './report-html';
-import { sharedResult } from './shared-result';
+import { embedPictures, pictureUrls, withPictures, type Fetcher } from './report-pictures';
+import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
 
 function renderToHtml(node: ReactNode): string {
@@ -43,37 +44,104 @@ export function reportFileName(result: LookupResult, suffix: string): string {
   return `${operation}-${(id || 'answer').replace(/[^A-Za-z0-9_.-]/g, '_')}${suffix}`;
 }
 
-/** The self-contained HTML report of an answer (masked first). */
-export function buildReport(original: LookupResult, keepClientIp: boolean, S: Strings): string {
-  const result = sharedResult(original, keepClientIp);
+export interface ReportOptions {
+  keepClientIp: boolean;
+  /** The title the person gave (empty: the default title). */
+  title: string;
+  /** The vendor's name for the header (empty: none). */
+  vendor: string;
+  includeRaw: boolean;
+  /** "Load images" was chosen for this answer: remote pictures may be embedded too. */
+  allowRemote?: boolean;
+  /** For tests: how a picture is read. */
+  fetcher?: Fetcher;
+}
+
+/** A URL as the DOM writes it back (a masked host "***" comes back as %2A%2A%2A). */
+function normalUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/** Every http(s) URL of the answer's record as received, by its masked form (only those the masking changed). */
+function receivedUrls(original: LookupResult, mask: (text: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  const value = original.record?.value;
+  if (!value) return out;
+  for (const m of JSON.stringify(value).matchAll(/https?:\/\/[^"\s<>'\\]+/g)) {
+    const url = m[0].replace(/&amp;/g, '&');
+    const masked = mask(url);
+    if (masked !== url) out.set(normalUrl(masked), url);
+  }
+  return out;
+}
+
+/** A date and time in the interface language and the person's own time zone ("27 November 2026 at 10:04:05 CET"). */
+export function localDateTime(ms: number, locale: string): string {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone }).format(new Date(ms));
+}
+
+/** The default title of a report of this answer. */
+export function defaultReportTitle(result: LookupResult, S: Strings): string {
+  const { operation, id } = result.request.params;
+  return S.report.title(`${S.report.operations[operation]} ${id}`);
+}
+
+/** The self-contained HTML report of an answer (masked first), its pictures embedded where the page may read them. */
+export async function buildReport(original: LookupResult, options: ReportOptions, S: Strings): Promise<string> {
+  const result = sharedResult(original, options.keepClientIp);
   const R = S.report;
   const record = result.record;
   const lang = langTag(result.envelope?.language?.current_lang ?? result.request.params.lang);
-  const { operation, id } = result.request.params;
+  const pageLang = currentLocale() === 'zh' ? 'zh-CN' : 'en';
   const sections: { heading: string; html: string }[] = [];
   if (result.failure) sections.push({ heading: R.failure, html: renderToHtml(<FailurePanel failure={result.failure} result={null} />) });
-  sections.push({
-    heading: R.record,
-    html: record
-      ? renderToHtml(record.operation === 'company' ? <CompanyRecordView record={record.value} lang={lang} /> : <ProductRecordView record={record.value} lang={lang} />)
-      : `<p class="muted">${escapeHtml(R.noRecord)}</p>`,
-  });
+  const recordHtml = record
+    ? renderToHtml(record.operation === 'company' ? <CompanyRecordView record={record.value} lang={lang} /> : <ProductRecordView record={record.value} lang={lang} />)
+    : `<p class="muted">${escapeHtml(R.noRecord)}</p>`;
   const desc = record?.value.desc ?? '';
+  const descHtml = desc.trim() ? withoutRemoteSources(sanitizeDesc(desc)) : '';
+  // The masked answer's picture URLs may be masked too (the gateway's pictures sit on the caller's loopback address,
+  // which is the client_ip): each is read at its address in the answer as received, and embedded at the masked one.
+  const received = receivedUrls(original, shareMask(original, options.keepClientIp));
+  const wanted = [...pictureUrls(recordHtml), ...pictureUrls(descHtml)];
+  const read = await embedPictures(
+    wanted.map((u) => received.get(normalUrl(u)) ?? u),
+    { origin: globalThis.location?.origin ?? '', allowRemote: options.allowRemote ?? false },
+    options.fetcher,
+  );
+  const embedded = new Map<string, string>();
+  for (const u of wanted) {
+    const data = read.get(received.get(normalUrl(u)) ?? u);
+    if (data) embedded.set(u, data);
+  }
+  const missing = new Set<string>();
+  sections.push({ heading: R.record, html: withPictures(recordHtml, embedded, R.pictureMissing, missing) });
   sections.push({
     heading: R.description,
-    html: desc.trim()
-      ? `<p class="small muted">${escapeHtml(R.descriptionNote)}</p>${descriptionFrame(buildSrcDoc(withoutRemoteSources(sanitizeDesc(desc)), false, lang), `${R.description}: ${record?.value.title ?? ''}`)}`
+    html: descHtml
+      ? `<p class="small muted">${escapeHtml(R.descriptionNote)}</p>${descriptionFrame(buildSrcDoc(withPictures(descHtml, embedded, R.pictureMissing, missing), false, lang), `${R.description}: ${record?.value.title ?? ''}`)}`
       : `<p class="muted">${escapeHtml(R.noDescription)}</p>`,
   });
   sections.push({ heading: R.envelope, html: renderToHtml(<EnvelopeView result={result} />) });
-  sections.push({ heading: R.raw, html: `<pre class="report__raw" translate="no">${escapeHtml(result.rawText)}</pre>` });
+  if (options.includeRaw) sections.push({ heading: R.raw, html: `<pre class="report__raw" translate="no">${escapeHtml(result.rawText)}</pre>` });
+  if (missing.size > 0) {
+    const links = [...missing].map((url) => `<li><a href="${escapeHtml(url)}" rel="noreferrer noopener">${escapeHtml(url)}</a></li>`).join('');
+    sections.push({ heading: R.picturesMissing, html: `<p class="small muted">${escapeHtml(R.picturesMissingNote)}</p><ul class="report__links mono" translate="no">${links}</ul>` });
+  }
+  const vendor = options.vendor.trim();
   return reportHtml({
-    title: R.title(`${operation} ${id}`),
-    lang: currentLocale() === 'zh' ? 'zh-CN' : 'en',
-    note: R.generated(new Date().toISOString()),
+    title: options.title.trim() || defaultReportTitle(result, S),
+    lang: pageLang,
+    note: R.generated(localDateTime(Date.now(), pageLang)),
     facts: [
+      ...(vendor ? [[R.vendor, vendor] as [string, string]] : []),
       [R.request, `${result.request.method} ${result.request.displayUrl}`],
-      [R.received, new Date(result.startedAt).toISOString()],
+      [R.received, localDateTime(result.startedAt, pageLang)],
       [R.status, result.http ? `${result.http.status} ${result.http.statusText}` : R.noResponse],
       [R.time, formatMs(result.durationMs)],
       [R.size, formatBytes(result.sizeBytes)],

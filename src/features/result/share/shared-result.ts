@@ -10,6 +10,14 @@ function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): 
   return maskCopy(value, (s) => maskForShare(s, clientIp, options));
 }
 
+/** The one masking a shared answer's text gets (maskForShare with this answer's key and client_ip). */
+export function shareMask(result: LookupResult, keepClientIp: boolean): (text: string) => string {
+  const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
+  const parsed = result.parsed;
+  const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
+  return (text) => maskForShare(text, clientIp, options);
+}
+
 export function sharedResult(result: LookupResult, keepClientIp: boolean): LookupResult {
   const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
   const parsed = result.parsed;

@@ -12,7 +12,7 @@ import { LeaveReport } from '../../../../components/leave/leave-report';
 import { en as leaveEn } from '../../../../components/leave/strings';
 import { useStrings } from '../../../../i18n/locale';
 import { leaveBrowser, type LeaveOutcome, type Leaving } from '../../../../queries/outgoing';
-import { buildAnswerFile, buildReport, reportFileName } from '../report-render';
+import { buildAnswerFile, buildReport, defaultReportTitle, reportFileName } from '../report-render';
 import { en } from '../strings';
 
 type Target = keyof typeof leaveEn.target;
@@ -27,14 +27,23 @@ export default function SharePanel({ result, onClose }: { result: LookupResult; 
   const S = useStrings('share', en);
   const L = useStrings('leave', leaveEn);
   const [keepClientIp, setKeepClientIp] = useState(false);
+  const [reportTitle, setReportTitle] = useState(() => defaultReportTitle(result, S));
+  const [vendor, setVendor] = useState('');
+  const [includeRaw, setIncludeRaw] = useState(false);
+  const [making, setMaking] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const [last, setLast] = useState<{ target: Target; outcome: LeaveOutcome } | null>(null);
   const request = useMemo(() => handoffRequest(result.request), [result.request]);
   // The answer's account as well as every credential held now: a stored answer may come from another one.
   const keys = useMemo(() => [keyOfCredentialId(result.request.credentialId)].filter((k): k is string => k !== null), [result.request.credentialId]);
 
-  async function leave(target: Target, make: () => Leaving) {
-    setLast({ target, outcome: await leaveBrowser(make(), { keys }) });
+  async function leave(target: Target, make: () => Leaving | Promise<Leaving>) {
+    setMaking(true);
+    try {
+      setLast({ target, outcome: await leaveBrowser(await make(), { keys }) });
+    } finally {
+      setMaking(false);
+    }
   }
   const file = (text: string, fileName: string, type: string): Leaving => ({ kind: 'file', text, fileName, type });
   const ops = { company: request.params.operation === 'company' ? request.apiType : 'company', product: request.params.operation === 'product' ? request.apiType : 'product' };
@@ -56,9 +65,31 @@ export default function SharePanel({ result, onClose }: { result: LookupResult; 
         <input type="checkbox" checked={keepClientIp} onChange={(e) => setKeepClientIp(e.target.checked)} />
         {S.keepClientIp}
       </label>
+      <div className="share__report">
+        <label className="field small">
+          <span className="field__label">{S.reportTitle}</span>
+          <input type="text" className="input" value={reportTitle} maxLength={200} onChange={(e) => setReportTitle(e.target.value)} />
+        </label>
+        <label className="field small">
+          <span className="field__label">{S.vendor}</span>
+          <input type="text" className="input" value={vendor} maxLength={200} autoComplete="organization" onChange={(e) => setVendor(e.target.value)} />
+        </label>
+        <label className="check small">
+          <input type="checkbox" checked={includeRaw} onChange={(e) => setIncludeRaw(e.target.checked)} />
+          {S.includeRaw}
+        </label>
+      </div>
       <div className="row row--wrap">
-        <button type="button" className="btn btn--small" title={S.htmlHelp} onClick={() => void leave('report', () => file(buildReport(result, keepClientIp, S), reportFileName(result, '-report.html'), 'text/html;charset=utf-8'))}>
-          {S.html}
+        <button
+          type="button"
+          className="btn btn--small"
+          title={S.htmlHelp}
+          disabled={making}
+          onClick={() =>
+            void leave('report', async () => file(await buildReport(result, { keepClientIp, title: reportTitle, vendor, includeRaw }, S), reportFileName(result, '-report.html'), 'text/html;charset=utf-8'))
+          }
+        >
+          {making ? S.making : S.html}
         </button>
         <button type="button" className="btn btn--small" title={S.jsonHelp} onClick={() => void leave('answerFile', () => file(buildAnswerFile(result, keepClientIp), reportFileName(result, '.answer.json'), 'application/json'))}>
           {S.json}

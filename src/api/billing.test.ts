@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { billingOf, billingSentence, isLocalGateway, referenceGatewayCounts } from './billing';
+import { ERROR_CODES } from './error-catalog';
+import { en } from './strings';
+import { zh } from './strings.zh';
+
+const say = (code: string, local = true) => billingSentence(billingOf(code, local), en.billing);
+
+describe('billing in one plain sentence', () => {
+  it('0000 and 2000 are billed 1 call, on any gateway', () => {
+    expect(say('0000')).toBe('This answer is billed: 1 call.');
+    expect(say('2000', false)).toBe('This answer is billed: 1 call.');
+  });
+
+  it('4008 is free: rate-limited calls', () => {
+    expect(say('4008')).toBe('Not billed: rate-limited calls (4008) are free.');
+  });
+
+  it('4013 is free: over the call limit', () => {
+    expect(say('4013')).toBe('Not billed: calls over the call limit (4013) are free.');
+  });
+
+  it('every "ignored" row of the specification is free, with a plain word for what it is', () => {
+    for (const info of ERROR_CODES.filter((i) => i.billing === 'ignored')) {
+      expect(say(info.code)).toMatch(new RegExp(`^Not billed: [a-z][^.]* \\(${info.code}\\) are free\\.$`));
+    }
+    expect(say('4005')).toBe('Not billed: refused calls (4005) are free.');
+  });
+
+  it('the rows the specification leaves empty: the local gateway counts 1 call, another gateway is not known', () => {
+    for (const code of ['4000', '4001', '4002', '4017', '5000']) {
+      expect(say(code)).toBe('Billing of this error is not stated by the API; the local gateway counts it as 1 call.');
+      expect(say(code, false)).toBe('Billing of this error is not stated by the API; ask your provider whether it counts.');
+    }
+  });
+
+  it('the reference gateway counts exactly the rows that are not "ignored"', () => {
+    expect(ERROR_CODES.filter((i) => referenceGatewayCounts(i.code)).map((i) => i.code)).toEqual(['0000', '2000', '4000', '4001', '4002', '4017', '5000']);
+  });
+
+  it('an unknown code says so', () => {
+    expect(say('9999')).toBe("Billing of code 9999 is unknown: it is not in the API's error table.");
+  });
+
+  it('Chinese for each kind', () => {
+    expect(billingSentence(billingOf('0000', true), zh.billing)).toBe('此次应答计费：1 次调用。');
+    expect(billingSentence(billingOf('4008', true), zh.billing)).toBe('不计费：被限流的调用（4008）免费。');
+    expect(billingSentence(billingOf('4000', true), zh.billing)).toBe('API 未说明此错误是否计费；本地网关将其计为 1 次调用。');
+    for (const info of ERROR_CODES) expect(billingSentence(billingOf(info.code, true), zh.billing).replace('pageToken', '')).not.toMatch(/[a-z]{4,}/);
+  });
+
+  it('the local gateway is the page origin', () => {
+    expect(isLocalGateway('http://127.0.0.1:4306/company/item_get/?key=demo', 'http://127.0.0.1:4306')).toBe(true);
+    expect(isLocalGateway('https://api.example.com/company/item_get/', 'http://127.0.0.1:4306')).toBe(false);
+    expect(isLocalGateway('::bad', undefined)).toBe(false);
+  });
+});
