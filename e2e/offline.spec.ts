@@ -1,7 +1,9 @@
 // The offline shell and the Network panel (issue 24), against the real gateway: after one lookup online, the page is
 // reloaded with no network; the service worker serves it, History opens its stored answer, Inspect reads a body, and
 // Look up says it is offline and sends nothing. The Network panel lists exactly the item_get calls counted here.
-import { expect, lookupCalls, pageIdle, test, type Page } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, lookupCalls, pageIdle, test } from './fixtures';
 
 /** The Network panel's billed rows (their masked paths), read from the open panel, then the panel closed. */
 async function billedInPanel(page: Page): Promise<{ paths: string[]; others: number; summary: string }> {
@@ -12,6 +14,8 @@ async function billedInPanel(page: Page): Promise<{ paths: string[]; others: num
   const paths = await log.locator('tr[data-billed="yes"] td.network-log__path').allTextContents();
   const others = await log.locator('tr[data-party="other"]').count();
   const summary = (await panel.getByTestId('network-summary').textContent()) ?? '';
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();
   return { paths, others, summary };

@@ -45,7 +45,7 @@ export function NetworkPanel({ gatewayBaseUrl, onClose }: { gatewayBaseUrl: stri
       {rows.length === 0 ? (
         <p className="muted">{S.none}</p>
       ) : (
-        <div className="network-log">
+        <div className="network-log" tabIndex={0} role="region" aria-label={S.title}>
           <table className="network-log__table" data-testid="network-log">
             <thead>
               <tr>
