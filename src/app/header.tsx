@@ -97,7 +97,7 @@ export function Header({ environment, colour, presenter, onPresenter, onHelp, on
             ?
           </button>
           <button type="button" className="btn btn--small" onClick={onNetwork} aria-haspopup="dialog">
-            {S.network.open}
+            {S.network}
           </button>
           <button type="button" className="btn btn--small" onClick={onSettings}>
             {S.settings}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Dialog } from '../components/ui/dialog';
 import { useStrings } from '../i18n/locale';
 import { networkRows, type TimingLike } from './network-log';
-import { en } from './strings';
+import { en } from './network-strings';
 
 function recorded(): TimingLike[] {
   return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as TimingLike[];
@@ -29,7 +29,7 @@ function useTimings(): TimingLike[] {
 const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour12: false });
 
 export function NetworkPanel({ gatewayBaseUrl, onClose }: { gatewayBaseUrl: string; onClose: () => void }) {
-  const S = useStrings('app', en).network;
+  const S = useStrings('network', en);
   const rows = networkRows(useTimings(), { timeOrigin: performance.timeOrigin, pageOrigin: location.origin, gatewayBaseUrl });
   const billed = rows.filter((r) => r.billed).length;
   const others = rows.filter((r) => r.party === 'other').length;

@@ -26,23 +26,8 @@ export const en = {
   },
   /** The offline shell (issue 24): said next to the lookup form while the browser has no network. */
   offline: 'Offline: lookups paused; stored answers available.',
-  /** The Network panel (issue 24): every request this page made this session. */
-  network: {
-    open: 'Network',
-    title: 'Network: requests this session',
-    intro: 'Every request this page made since it opened, as the browser recorded it. Key, secret and signature are masked.',
-    summary: (all: number, billed: number) => `${all} ${all === 1 ? 'request' : 'requests'}, ${billed} billed ${billed === 1 ? 'lookup' : 'lookups'} (item_get)`,
-    none: 'No requests recorded yet.',
-    host: 'Host',
-    path: 'Path',
-    time: 'Time',
-    kind: 'Kind',
-    billed: 'Billed',
-    billedYes: 'billed (item_get)',
-    billedNo: 'no',
-    party: { page: 'this page', gateway: 'gateway', other: 'NOT the page or the gateway' },
-    others: (n: number) => `${n} ${n === 1 ? 'request went' : 'requests went'} to neither this page nor the chosen gateway: marked below.`,
-  },
+  /** The header's button to the Network panel (issue 24; the panel's own strings are network-strings.ts, loaded with it). */
+  network: 'Network',
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
   code: 'Code',
