@@ -2,6 +2,10 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { precacheList } from './src/sw/routing.ts';
 
 /** Mounts the reference gateway on the dev server's own origin, so the app needs no CORS out of the box. */
 function referenceGateway(): Plugin {
@@ -13,6 +17,40 @@ function referenceGateway(): Plugin {
       const gateway = createGateway({ latencyMs: Number(process.env.GATEWAY_LATENCY ?? 300) });
       server.middlewares.use(GATEWAY_MOUNT, (req, res) => gateway.handle(req, res));
       server.httpServer?.once('close', () => gateway.close());
+    },
+  };
+}
+
+/**
+ * The offline shell (issue 24): after a build is written, builds src/sw/worker.ts into sw.js with the build's own file
+ * list (index.html, every file in assets/, the public icons) and writes that list to precache.json for a look. The
+ * version is a hash of the list and the page, so each new build installs a new worker that drops the old cache.
+ */
+function offlineShell(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'offline-shell',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      const publicFiles = publicDir ? readdirSync(publicDir).filter((f) => f !== 'sw.js') : [];
+      const list = precacheList([...Object.keys(bundle), ...publicFiles]);
+      const page = bundle['index.html'];
+      const pageText = page && page.type === 'asset' ? String(page.source) : '';
+      const version = createHash('sha256').update(list.join('\n')).update(pageText).digest('hex').slice(0, 12);
+      const { build } = await import('rolldown');
+      const built = await build({
+        input: path.resolve(import.meta.dirname, 'src/sw/worker.ts'),
+        write: false,
+        transform: { define: { __PRECACHE__: JSON.stringify(list), __SHELL_VERSION__: JSON.stringify(version) } },
+        output: { format: 'iife', minify: true },
+      });
+      const code = built.output[0].code;
+      writeFileSync(path.join(outDir, 'sw.js'), code);
+      writeFileSync(path.join(outDir, 'precache.json'), `${JSON.stringify({ version, files: list }, null, 2)}\n`);
     },
   };
 }
@@ -38,7 +76,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), referenceGateway()],
+  plugins: [react(), referenceGateway(), offlineShell()],
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   build: {
     target: 'es2022',

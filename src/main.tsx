@@ -8,11 +8,16 @@ import { AppProvider } from './app/provider';
 import { initialLocale, registerChinese, setLocale } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
 import { startPerf } from './perf/index';
+import { registerOfflineShell } from './sw/register';
+import { keepResourceTimings } from './app/network-buffer';
 
 registerChinese(() => import('./app/zh-catalogs').then((m) => m.zh));
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 startPerf();
+// Every request this session, for the Network panel (the browser keeps only 250 by default).
+keepResourceTimings();
+registerOfflineShell();
 applyTheme(storedTheme());
 const rootElement = root;
 function render() {

@@ -67,6 +67,11 @@ export function storedOnlyFailure(): Failure {
   return failure('request', { id: 'storedOnly' });
 }
 
+/** The browser had no network when the call was to leave (offline shell, issue 24): nothing was sent. */
+export function offlineFailure(): Failure {
+  return failure('request', { id: 'offline' });
+}
+
 /** Headers arrived, then the connection closed before the whole body did (a reset, a proxy cutting it short). */
 export function droppedFailure(args: { url: string; pageOrigin?: string; detail?: string }): Failure {
   return failure('network', { id: 'dropped', origin: originOf(args.url, args.pageOrigin), ...(args.detail ? { detail: args.detail } : {}) });

@@ -34,7 +34,7 @@ export const RUN_STOPPING_CODES: ReadonlySet<string> = new Set(
 );
 
 /** Refusals of the send path itself that hold for every later call too: calls switched off, the signed config expired. */
-const SEND_PATH_STOPS: ReadonlySet<string> = new Set(['storedOnly', 'signedExpired']);
+const SEND_PATH_STOPS: ReadonlySet<string> = new Set(['storedOnly', 'offline', 'signedExpired']);
 
 /** True when this answer means every later call of the run would be refused too. */
 export function stopsRun(failure: Failure | null | undefined): boolean {

@@ -3,7 +3,7 @@
 // origins, values), and rendered with `en` gives back exactly the English the builders put in `message`.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from './error-catalog';
-import { apiFailure, signedExpiredFailure, storedOnlyFailure, cancelledFailure, droppedFailure, htmlPageFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
+import { apiFailure, signedExpiredFailure, storedOnlyFailure, offlineFailure, cancelledFailure, droppedFailure, htmlPageFailure, noCredentialsFailure, rateLimitGaveUpFailure, unencodableFailure, httpFailure, networkFailure, notEnvelopeFailure, parseFailure, timeoutFailure, unexpectedFailure } from './failures';
 import { validateBaseUrl } from './request';
 import { deviation } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -37,6 +37,7 @@ describe('failures in both languages', () => {
     noCredentials: [noCredentialsFailure(), []],
     signedExpired: [signedExpiredFailure(new Date(2026, 10, 27, 14, 5, 30).getTime()), ['14:05']],
     storedOnly: [storedOnlyFailure(), []],
+    offline: [offlineFailure(), []],
     codeMissing: [{ kind: 'request', message: failureSentence({ id: 'codeMissing' }, en), text: { id: 'codeMissing' } }, []],
     unencodable: [unencodableFailure('item_id'), ['item_id']],
     dropped: [droppedFailure({ url: 'http://gw.example:9000/company/item_get/', detail: 'network error' }), ['http://gw.example:9000']],

@@ -30,6 +30,7 @@ export const en = {
     noCredentials: 'The credentials this lookup was made with were forgotten or replaced, or the environment changed, before it was sent: nothing was sent. Enter credentials, then run it again.',
     signedExpired: (a: { expiresAt: number }) => `The signed config expired at ${clockTime(a.expiresAt)} — paste a new one; nothing was sent.`,
     storedOnly: 'Stored answers only is on: nothing was sent.',
+    offline: 'Offline: lookups paused; stored answers available. Nothing was sent.',
     codeMissing: "The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.",
     dropped: (a: { origin: string; detail?: string }) =>
       `The connection to ${a.origin} dropped while the body was being read${inParentheses(a.detail)}: the answer is incomplete; retry (the call may have been charged).`,
@@ -218,6 +219,7 @@ export type FailureText =
   | { id: 'codeMissing' }
   | { id: 'signedExpired'; expiresAt: number }
   | { id: 'storedOnly' }
+  | { id: 'offline' }
   | { id: 'unencodable'; param: string }
   | { id: 'dropped'; origin: string; detail?: string }
   | { id: 'gaveUp'; attempts: number; reason?: string }
@@ -301,6 +303,8 @@ export function failureSentence(t: FailureText, s: Strings): string {
       return f.signedExpired(t);
     case 'storedOnly':
       return f.storedOnly;
+    case 'offline':
+      return f.offline;
     case 'dropped':
       return f.dropped(t);
     case 'gaveUp':

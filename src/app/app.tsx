@@ -27,6 +27,7 @@ import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { recordAnswersWith } from '../queries/query-client';
+import { useBrowserOffline } from '../queries/online';
 import { afterNextPaint } from '../lib/idle';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
@@ -49,6 +50,7 @@ export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const PasteRequest = lazyPart(() => import('../features/paste-request/components/paste-request').then((m) => ({ default: m.PasteRequest })));
+const NetworkPanel = lazyPart(() => import('./network-panel').then((m) => ({ default: m.NetworkPanel })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 // Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
@@ -57,7 +59,7 @@ const SettingsDialog = lazyPart(() => import('../features/settings/components/se
 recordAnswersWith((result, made) => {
   // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.
   const refused = result.failure?.text?.id;
-  if (!result.sent && (refused === 'storedOnly' || refused === 'signedExpired')) return;
+  if (!result.sent && (refused === 'storedOnly' || refused === 'offline' || refused === 'signedExpired')) return;
   afterNextPaint(() => {
     addHistoryEntry({
       at: result.startedAt,
@@ -93,6 +95,8 @@ export function App() {
   const [presenter, switchPresenter] = usePresenter();
   const [helpOpen, setHelpOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [networkOpen, setNetworkOpen] = useState(false);
+  const offline = useBrowserOffline();
   const [showCredentials, setShowCredentials] = useState(false);
   const [toast, setToast] = useState<string | null>(null);
   const environments = useEnvironments();
@@ -262,7 +266,7 @@ export function App() {
       <Header
         environment={<EnvironmentBar list={envState.list} active={environment} credentials={credentials} onSwitch={switchEnvironment} presenter={presenter} />}
         colour={environment.colour}
-        presenter={presenter} onPresenter={togglePresenter} onHelp={() => setHelpOpen(true)} onSettings={() => setSettingsOpen(true)} />
+        presenter={presenter} onPresenter={togglePresenter} onHelp={() => setHelpOpen(true)} onSettings={() => setSettingsOpen(true)} onNetwork={() => setNetworkOpen(true)} />
       {presenter && (
         <p className="presenter-note small" role="status">
           {S.presenter.on}{' '}
@@ -315,6 +319,11 @@ export function App() {
               notice={session.pending && !credentials ? S.needCredentials : null}
             />
           )}
+          {offline && (
+            <p className="notice notice--warn offline-note" role="status" data-testid="offline-note">
+              {S.offline}
+            </p>
+          )}
           <Suspense fallback={<FormLoading />}>
             <LookupForm
               key={session.formSeed.n}
@@ -363,6 +372,13 @@ export function App() {
       <p className="toast" role="status" aria-live="polite">
         {toast}
       </p>
+      {networkOpen && (
+        <PartBoundary>
+          <Suspense fallback={null}>
+            <NetworkPanel gatewayBaseUrl={settings.baseUrl} onClose={() => setNetworkOpen(false)} />
+          </Suspense>
+        </PartBoundary>
+      )}
       {settingsOpen && (
         <PartBoundary>
           <Suspense fallback={null}>

@@ -18,11 +18,12 @@ import { en as result } from '../features/result/strings';
 import { en as settings } from '../features/settings/strings';
 import { en as share } from '../features/result/share/strings';
 import { en as snippets } from '../features/snippets/strings';
+import { en as network } from './network-strings';
 import { en as leave } from '../components/leave/strings';
 import type { Catalogs } from '../i18n/catalogs';
 import { zh } from './zh-catalogs';
 
-const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, leave, lookup, paste, raw, result, settings, share, snippets };
+const EN: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, leave, lookup, network, paste, raw, result, settings, share, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
 const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret', 'OpenAPI'];

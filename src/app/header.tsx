@@ -15,12 +15,14 @@ interface HeaderProps {
   onPresenter: () => void;
   onHelp: () => void;
   onSettings: () => void;
+  /** Opens the Network panel (issue 24). */
+  onNetwork: () => void;
 }
 
 // Each choice waits for its catalog; only the newest one may apply, so a quick en → zh → en ends in English.
 let localeRequest = 0;
 
-export function Header({ environment, colour, presenter, onPresenter, onHelp, onSettings }: HeaderProps) {
+export function Header({ environment, colour, presenter, onPresenter, onHelp, onSettings, onNetwork }: HeaderProps) {
   const S = useStrings('app', en);
   const locale = useLocale();
   const [theme, setTheme] = useTheme();
@@ -93,6 +95,9 @@ export function Header({ environment, colour, presenter, onPresenter, onHelp, on
           </button>
           <button type="button" className="btn btn--small" onClick={onHelp} aria-label={S.shortcuts.open} title={S.shortcuts.open} aria-keyshortcuts="?">
             ?
+          </button>
+          <button type="button" className="btn btn--small" onClick={onNetwork} aria-haspopup="dialog">
+            {S.network}
           </button>
           <button type="button" className="btn btn--small" onClick={onSettings}>
             {S.settings}

@@ -92,7 +92,8 @@ function renderPanel(result: LookupResult, inspected = false) {
 function StoredOnlyOffer({ call, recall, onOpen }: { call: LookupCall; recall: (call: LookupCall) => AnswerEntry | null; onOpen: (entry: AnswerEntry) => void }) {
   const S = useStrings('app', en).storedOnly;
   const { result } = useLookupAnswer(call);
-  if (result?.failure?.text?.id !== 'storedOnly') return null;
+  const refused = result?.failure?.text?.id;
+  if (refused !== 'storedOnly' && refused !== 'offline') return null;
   const entry = recall(call);
   if (!entry?.answer) return null;
   return (

@@ -24,6 +24,10 @@ export const en = {
     offer: (received: string) => `History keeps an answer for this lookup (received ${received}).`,
     show: 'Show the stored answer',
   },
+  /** The offline shell (issue 24): said next to the lookup form while the browser has no network. */
+  offline: 'Offline: lookups paused; stored answers available.',
+  /** The header's button to the Network panel (issue 24; the panel's own strings are network-strings.ts, loaded with it). */
+  network: 'Network',
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect' },
   code: 'Code',

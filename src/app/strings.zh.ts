@@ -22,6 +22,8 @@ export const zh: Strings = {
     offer: (received) => `历史中保存着这次查询的答案（收到于 ${received}）。`,
     show: '显示已存答案',
   },
+  offline: '离线：查询已暂停；可查看已存答案。',
+  network: '网络',
   views: '视图',
   view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查' },
   code: '代码',

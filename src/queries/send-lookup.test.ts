@@ -94,3 +94,23 @@ describe('an expired signed config is never sent', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('Offline (issue 24)', () => {
+  it('while the browser has no network, no call leaves and the answer says lookups are paused; back online, one leaves', async () => {
+    const call = use(plain);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const refused = await sendLookup(call, { fetchImpl, retryRateLimited: true });
+      expect(calls).toHaveLength(0);
+      expect(refused.sent).toBe(false);
+      expect(refused.failure?.text).toEqual({ id: 'offline' });
+      expect(refused.failure?.message).toBe('Offline: lookups paused; stored answers available. Nothing was sent.');
+      expect(failureMessage(refused.failure ?? { message: '' }, zh)).toContain('离线');
+    } finally {
+      onLine.mockRestore();
+    }
+    const answered = await sendLookup(call, { fetchImpl });
+    expect(calls).toHaveLength(1);
+    expect(answered.sent).toBe(true);
+  });
+});

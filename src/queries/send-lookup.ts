@@ -2,7 +2,7 @@
 // the call leaves, the body parsed off the main thread when large, and the shared 4008 policy. Loaded on demand
 // (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
 import { blankResult, fetchLookup } from '../api/lookup';
-import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure, signedExpiredFailure, storedOnlyFailure } from '../api/failures';
+import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure, signedExpiredFailure, storedOnlyFailure, offlineFailure } from '../api/failures';
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
@@ -10,6 +10,7 @@ import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult } from '../api/types';
 import { accountOf, credentialsFor } from './credential-vault';
+import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
 
 /** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
@@ -61,6 +62,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     if (!credentials) return { ...notSent(call, noCredentialsFailure(), attempt - 1), sent };
     if (signal?.aborted) return { ...notSent(call, cancelledFailure(), attempt - 1), sent };
     if (storedAnswersOnly()) return { ...notSent(call, storedOnlyFailure(), attempt - 1), sent };
+    if (browserOffline()) return { ...notSent(call, offlineFailure(), attempt - 1), sent };
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
       return { ...notSent(call, signedExpiredFailure(signedConfigExpiresAt(credentials)), attempt - 1), sent };
     }
