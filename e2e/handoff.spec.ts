@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { scanForLeaks } from '../src/api/leak-check';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { checkOpenApi31, checkPostmanCollection, checkPostmanEnvironment, parseHttpFile } from './handoff-formats';
 import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
 
@@ -69,6 +70,10 @@ test('the .http file, the Postman collection and environment and the OpenAPI fil
 
   const openapi = await download(page, 'OpenAPI 3.1');
   const doc = checkOpenApi31(openapi.text) as { paths: Record<string, unknown>; servers: { url: string }[]; info: { description: string } };
+  // The downloaded file, against the official OpenAPI 3.1 JSON Schema.
+  const validator = new Validator();
+  expect(await validator.validate(openapi.text)).toEqual({ valid: true });
+  expect(validator.version).toBe('3.1');
   expect(Object.keys(doc.paths)).toEqual(['/company/item_get/', '/product/item_get/']);
   expect(doc.servers[0]?.url).toBe(new URL('/gateway', page.url()).href);
   expect(doc.info.description).toMatch(/holds no credentials/);
