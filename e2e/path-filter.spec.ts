@@ -3,37 +3,8 @@
 // of a batch export holds the values. Filtering never sends: the item_get calls are exactly the lookups made.
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
+import { parseCsv } from './csv';
 import { expect, lookupCalls, pageIdle, recordClipboard, test, type ResultPanel } from './fixtures';
-
-/** RFC 4180 reader (quoted fields, doubled quotes, CRLF) for reading the export back. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += c;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
 
 const RESULT_TYPES = ['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const;
 // priceRange is an object keyed by quantity ("500"): XML writes it as <entry key="500">, PHP as an integer key.
