@@ -19,6 +19,10 @@ export default defineConfig({
     // 19 → 35 s alone, 150 s in a full run). E2E_TRACE=1 turns it back on to debug a failure; the failure's page
     // snapshot (error-context.md) is written either way.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    // The offline shell's service worker is off except where a spec turns it on to test it (e2e/offline.spec.ts and
+    // the redeploy test in e2e/authority.spec.ts): page.route does not see what a worker serves from its cache, and
+    // whether the worker controls a page yet would depend on timing.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

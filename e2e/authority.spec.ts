@@ -45,12 +45,9 @@ test('two environments, one key, two secrets: a switch mid-call stops it, and ne
   expect(byHost(new URL(productionUrl).host).every((u) => !u.includes(DEMO.secret))).toBe(true);
 });
 
-// With the offline shell the old build's files stay in the service worker's cache, so such a tab keeps working
-// (e2e/offline.spec.ts); this is the tab without one (a first visit before the worker installs, a browser that
-// blocks workers).
+// Service workers are off in e2e unless a test turns them on (playwright.config.ts): this is the tab without the
+// offline shell (a first visit before the worker installs, a browser that blocks workers); the next test has it.
 test.describe('without a service worker', () => {
-  test.use({ serviceWorkers: 'block' });
-
   test('a tab left open across a redeploy: a part whose code is gone says so and sends nothing; the loaded lookup still works', async ({ page, credentials, lookup, result, views }) => {
     await page.goto('/');
     await credentials.usePlain();
@@ -71,15 +68,19 @@ test.describe('without a service worker', () => {
   });
 });
 
-test('with the offline shell, a tab left open across a redeploy keeps working: the old build comes from its cache, nothing is sent', async ({ page, credentials, views }) => {
-  await page.goto('/');
-  await credentials.usePlain();
-  // The worker has installed the build and controls the page.
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-  const calls = lookupCalls(page);
-  await page.route(/\/assets\/batch-view-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  await views.open('Batch');
-  await expect(page.getByRole('region', { name: /Batch/ }).first()).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'This part failed' })).toHaveCount(0);
-  expect(calls).toEqual([]);
+test.describe('with the offline shell', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a tab left open across a redeploy keeps working: the old build comes from its cache, nothing is sent', async ({ page, credentials, views }) => {
+    await page.goto('/');
+    await credentials.usePlain();
+    // The worker has installed the build and controls the page.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+    const calls = lookupCalls(page);
+    await page.route(/\/assets\/batch-view-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await views.open('Batch');
+    await expect(page.getByRole('region', { name: /Batch/ }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This part failed' })).toHaveCount(0);
+    expect(calls).toEqual([]);
+  });
 });

@@ -27,6 +27,9 @@ const masked = (url: string) => {
   return (u.pathname + u.search).replace(/([?&](?:key|secret|signature)=)[^&#]*/g, '$1***');
 };
 
+// The offline shell is what this file tests: its service worker is on here (off elsewhere, playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('offline after one lookup: the page reloads from the service worker, History and Inspect work, Look up sends nothing', async ({ page, context, credentials, lookup, result, history, views, inspect }) => {
   test.setTimeout(60_000);
   const calls = lookupCalls(page);
