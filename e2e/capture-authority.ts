@@ -2,21 +2,11 @@
 // sent") — at 1440, 768 and 375 px, light and dark, English and Chinese:
 // `npx vite build && npx tsx scripts/serve.ts --port 4205 --latency 40`, then `npx tsx e2e/capture-authority.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { baseUrl, launchBrowser } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
+
+const shot = scratchShot;
 
 const base = baseUrl(4205);
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`saved matrix-screens/${name}.png`);
-}
 
 const only = process.env.ONLY?.split(',');
 const browser = await launchBrowser();

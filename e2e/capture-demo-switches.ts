@@ -2,22 +2,12 @@
 // signed config counting down (2 h, then its last minutes) and a lookup refused by the switch — at 1440 and 375 px,
 // English and Chinese: `npx vite build && npx tsx scripts/serve.ts --port 4304 --latency 40`, then
 // `npx tsx e2e/capture-demo-switches.ts` (pictures go to matrix-screens/, git-ignored).
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { makeSignedConfig } from '../scripts/sign';
-import { baseUrl, launchBrowser } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
+
+const shot = scratchShot;
 
 const base = baseUrl(4304);
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
-  console.log(`saved matrix-screens/${name}.png`);
-}
 
 const browser = await launchBrowser();
 try {

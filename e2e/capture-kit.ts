@@ -1,6 +1,7 @@
 // What the screenshot scripts (e2e/capture-*.ts) share: the --base argument, the browser, the sample credentials
 // and the saving of a picture to docs/screenshots/ once fonts and the last paint have settled.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,10 +30,35 @@ export async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2
   await panel.getByRole('button', { name: 'Use credentials' }).click();
 }
 
-export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+/** Fonts loaded and the last paint (fonts, theme) settled, so a picture shows what a person sees. */
+async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
-  // Let the last paint (fonts, theme) settle before the picture.
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
+}
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await settle(page);
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage });
   console.log(`saved docs/screenshots/${name}.png`);
+}
+
+/** Pictures to look at, not to keep: matrix-screens/ (git-ignored; test-results/ is emptied by every Playwright run). */
+export async function scratchShot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = path.resolve('matrix-screens');
+  await mkdir(dir, { recursive: true });
+  await settle(page);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  console.log(`saved matrix-screens/${name}.png`);
+}
+
+/** A lookup as a person does it at any width and in either language: unfold the form if folded, fill, Enter. */
+export async function lookUp(page: Page, operation: 'company' | 'product', id: string, lang: string): Promise<void> {
+  const edit = page.getByTestId('lookup-summary').getByRole('button');
+  if (await edit.isVisible()) await edit.click();
+  await page.locator(`input[name="operation"][value="${operation}"]`).check();
+  await page.locator('#lookup-lang').selectOption(lang);
+  await page.locator('#lookup-id').fill(id);
+  await page.locator('#lookup-id').press('Enter');
+  await page.locator('section.result[aria-busy="false"]').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

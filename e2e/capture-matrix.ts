@@ -10,7 +10,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { zh as batchZh } from '../src/features/batch/strings.zh';
-import { launchBrowser, usePlain } from './capture-kit';
+import { launchBrowser, lookUp, usePlain } from './capture-kit';
 
 const { values } = parseArgs({
   options: {
@@ -26,18 +26,6 @@ async function shot(page: Page, name: string) {
   await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
   await page.screenshot({ path: path.join(out, `${name}.png`) });
   console.log(`saved ${path.join(values.out, `${name}.png`)}`);
-}
-
-/** A lookup as a person does it at any width and in either language: unfold the form if folded, fill, Enter. */
-async function lookUp(page: Page, operation: 'company' | 'product', id: string, lang: string) {
-  const edit = page.getByTestId('lookup-summary').getByRole('button');
-  if (await edit.isVisible()) await edit.click();
-  await page.locator(`input[name="operation"][value="${operation}"]`).check();
-  await page.locator('#lookup-lang').selectOption(lang);
-  await page.locator('#lookup-id').fill(id);
-  await page.locator('#lookup-id').press('Enter');
-  await page.locator('section.result[aria-busy="false"]').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const WIDTHS = [1440, 768, 375] as const;

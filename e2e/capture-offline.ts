@@ -1,20 +1,11 @@
 // The offline shell and the Network panel (issue 24) at 1440 and 375 px, English (light) and Chinese (dark):
 // `npx vite build && npx tsx scripts/serve.ts --port 4305 --latency 40`, then `BASE=http://127.0.0.1:4305 npx tsx
 // e2e/capture-offline.ts` (pictures in matrix-screens/, git-ignored).
-import type { Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { launchBrowser, usePlain } from './capture-kit';
+import { launchBrowser, scratchShot, usePlain } from './capture-kit';
+
+const shot = scratchShot;
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4305';
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`saved matrix-screens/${name}.png`);
-}
 
 const browser = await launchBrowser();
 try {

@@ -2,21 +2,12 @@
 // what was ignored, the "Add environment" offer) — at 1440 and 375 px, light/dark, English/Chinese:
 // `npx vite build && npx tsx scripts/serve.ts --port 4301 --latency 40`, then `npx tsx e2e/capture-paste.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { baseUrl, launchBrowser } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
 
 const base = baseUrl(Number(process.env.CAPTURE_PORT ?? 4301));
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage: true });
-  console.log(`saved matrix-screens/${name}.png`);
-}
+const shot = (page: Page, name: string) => scratchShot(page, name, true);
 
 const browser = await launchBrowser();
 try {

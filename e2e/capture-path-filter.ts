@@ -1,21 +1,11 @@
 // Captures the path filter (matches and an error) and a batch path column at 1440 and 375 px, light/en and dark/zh:
 // `npx vite build && npx tsx scripts/serve.ts --port 4302 --latency 40`, then `npx tsx e2e/capture-path-filter.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { baseUrl, launchBrowser, usePlain } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, usePlain } from './capture-kit';
+
+const shot = scratchShot;
 
 const base = baseUrl(4302);
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`saved matrix-screens/${name}.png`);
-}
 
 const browser = await launchBrowser();
 try {

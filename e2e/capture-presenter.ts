@@ -1,32 +1,11 @@
 // Presenter mode and the header at projector sizes (issue 24: 1024×768 and 1920×1080), English and Chinese, light and
 // dark: `npx vite build && npx tsx scripts/serve.ts --port 4205 --latency 40`, then `npx tsx e2e/capture-presenter.ts`
 // (pictures in matrix-screens/, git-ignored). `ONLY=1024-light-en` captures one combination.
-import type { Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { launchBrowser, usePlain } from './capture-kit';
+import { launchBrowser, lookUp, scratchShot, usePlain } from './capture-kit';
+
+const shot = scratchShot;
 
 const base = process.env.BASE ?? 'http://127.0.0.1:4205';
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`saved matrix-screens/${name}.png`);
-}
-
-async function lookUp(page: Page, operation: 'company' | 'product', id: string, lang: string) {
-  const edit = page.getByTestId('lookup-summary').getByRole('button');
-  if (await edit.isVisible()) await edit.click();
-  await page.locator(`input[name="operation"][value="${operation}"]`).check();
-  await page.locator('#lookup-lang').selectOption(lang);
-  await page.locator('#lookup-id').fill(id);
-  await page.locator('#lookup-id').press('Enter');
-  await page.locator('section.result[aria-busy="false"]').waitFor({ timeout: 30_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 const SIZES = [
   { width: 1024, height: 768 },
