@@ -3,13 +3,15 @@
 // beyond the ones the person asked for.
 import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
 
-test('a link to a lookup History keeps (same environment and account) shows the stored answer and sends nothing', async ({ page, credentials, lookup, result }) => {
+test('a link to a lookup History keeps (same environment and account) shows the stored answer and sends nothing', async ({ page, credentials, lookup, result, history }) => {
   await page.goto('/');
   await credentials.usePlain();
   await credentials.root.getByRole('radio', { name: 'This tab' }).check();
   await lookup.run({ id: 'shop_1000002', lang: 'en' });
   await result.settled();
   const title = (await result.title().textContent()) ?? '';
+  // History has written the answer (after the answer's paint; the link below is opened once it is kept).
+  await expect(history.entries().filter({ hasText: 'shop_1000002' }).getByRole('button', { name: /^Open the stored answer/ })).toBeVisible();
   const calls = lookupCalls(page);
   // Someone's link to the same lookup, opened in this tab.
   await page.goto('/?op=company&item_id=shop_1000002&cache=yes&result_type=json&lang=en');
