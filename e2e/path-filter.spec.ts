@@ -74,7 +74,7 @@ test('the same matches on all five result types of one listing; a filter express
   expect(calls).toHaveLength(RESULT_TYPES.length);
 });
 
-test('the 2 MB listing: a descendant path is counted with no main-thread task over 50 ms, and sends nothing', async ({ page, credentials, lookup, result }) => {
+test('the 2 MB listing: a descendant path is counted in slices that give the thread back, and sends nothing', async ({ page, credentials, lookup, result }) => {
   test.setTimeout(90_000);
   const calls = lookupCalls(page);
   await page.goto('/');
@@ -108,11 +108,11 @@ test('the 2 MB listing: a descendant path is counted with no main-thread task ov
     `path filter on the 2 MB listing: ${status}; ${took} ms to the count in ${slices.length} slices (longest ${Math.max(...slices).toFixed(1)} ms); ` +
       `longest main-thread task ${longest.toFixed(0)} ms (0 = none over 50 ms; a figure, not a check, on a shared machine)`,
   );
-  // The walk gives the thread back between short slices, so no task of its own nears 50 ms. Each slice stops at the
-  // first step past its budget, so its length is the budget, not the machine's load; the whole walk in one task
-  // (slicing broken) is one slice.
+  // The walk gives the thread back between short slices: the whole walk in one task (slicing broken) is one slice.
+  // How long a slice lasts is printed, not checked: on a shared machine a slice of 8 ms of work measured 61 ms when the
+  // process lost its core mid-slice (CI, load 19). That each slice stops at its budget is a unit test with a fake clock
+  // (src/lib/json-path.test.ts, "runPath gives way between slices").
   expect(slices.length).toBeGreaterThan(1);
-  expect(Math.max(...slices)).toBeLessThanOrEqual(50);
   await result.root.getByRole('button', { name: 'Show 100 more' }).click();
   await expect(result.root.getByTestId('path-filter-matches').getByRole('listitem')).toHaveCount(200);
   expect(calls).toHaveLength(1);

@@ -71,7 +71,8 @@ async function recordFrameLoads(page: Page): Promise<void> {
  * `inFrame` also checks the heading inside the frame itself, so the page-side signal is checked against what is shown.
  */
 async function showVector(page: Page, lookup: LookupForm, result: ResultPanel, id: string, inFrame: boolean): Promise<void> {
-  await forgetFrameLoads(page);
+  // No forgetting first: each vector is shown once (its "Load images" run forgets before it), so only its own frame's
+  // load can be recorded under its name.
   await lookup.idField().fill(id);
   await lookup.idField().press('Enter');
   await frameLoaded(page, id);

@@ -172,9 +172,21 @@ describe('bounds', () => {
     const big = { items: Array.from({ length: 50_000 }, (_, i) => ({ title: `t${i}` })) };
     let pauses = 0;
     let clock = 0;
-    const answer = await runPath(big, '$..title', { sliceMs: 1, now: () => (clock += 0.5), pause: async () => void (pauses += 1) });
+    let longest = 0;
+    let sliceStart = 0;
+    const answer = await runPath(big, '$..title', {
+      sliceMs: 1,
+      now: () => (clock += 0.25),
+      pause: async () => {
+        pauses += 1;
+        longest = Math.max(longest, clock - sliceStart);
+        sliceStart = clock;
+      },
+    });
     expect(answer.ok && answer.total).toBe(50_000);
-    expect(pauses).toBeGreaterThan(0);
+    // Each slice (about 2,000 nodes a step) ends at the first step past its budget (1 ms here, each clock read 0.25 ms).
+    expect(pauses).toBeGreaterThanOrEqual(10);
+    expect(longest).toBeLessThanOrEqual(1.5);
     const controller = new AbortController();
     controller.abort();
     await expect(runPath(big, '$..title', { signal: controller.signal })).rejects.toThrow();
