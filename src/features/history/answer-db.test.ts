@@ -1,6 +1,7 @@
 // The answer history's IndexedDB layer against a real IndexedDB implementation (fake-indexeddb): another tab's upgrade
 // is never blocked by this tab (it lets go of its connection), an upgrade of its own that waits says so, and a write
-// with no room keeps the answer an entry had, pinned or not.
+// with no room keeps the answer an entry had, pinned or not; and an update of the page (a higher database version,
+// bodies stored in an older shape) loses nothing.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LookupResult } from '../../api/types';
@@ -90,5 +91,45 @@ describe('answer-db with no room left', () => {
     expect(await db.body(kept[0]!)).toBe('first answer');
     const reloaded = await db.load();
     expect(reloaded[0]?.answer?.startedAt).toBe(1);
+  });
+});
+
+describe('answer-db across an update of the page', () => {
+  it('a newer version of the page opens the database at a higher version and keeps every entry and body', async () => {
+    const name = freshName();
+    const before = answerDb(undefined, {}, { name });
+    let entries: AnswerEntry[] = await before.add([], result(1, 'first answer'));
+    entries = await before.pin(entries, entries[0]!.id, true);
+    const second = result(2, 'second answer');
+    entries = await before.add(entries, { ...second, request: { ...second.request, displayUrl: second.request.displayUrl.replace('item_id=a', 'item_id=b'), params: { ...second.request.params, id: 'b' } } });
+    expect(entries).toHaveLength(2);
+    // The old page lets go when the new one upgrades (see above); the new one then reads what the old one wrote.
+    const after = answerDb(undefined, {}, { name, version: 2 });
+    const loaded = await after.load();
+    expect(loaded.map((e) => [e.id, e.pinned, e.answer?.startedAt])).toEqual(entries.map((e) => [e.id, e.pinned, e.answer?.startedAt]));
+    expect(await Promise.all(loaded.map((e) => after.body(e)))).toEqual(['second answer', 'first answer']);
+    const db = await open(name, 2);
+    expect(db.version).toBe(2);
+    db.close();
+  });
+
+  it('reads a body stored whole by an older version, before bodies were cut into parts', async () => {
+    const name = freshName();
+    const db = answerDb(undefined, {}, { name });
+    const entries = await db.add([], result(7, 'new shape'));
+    // Rewrite the body the way an older version stored it: one head record holding the whole text.
+    const raw = await open(name, 1);
+    await new Promise<void>((resolve, reject) => {
+      const tx = raw.transaction('bodies', 'readwrite');
+      const bodies = tx.objectStore('bodies');
+      bodies.clear();
+      bodies.put({ id: entries[0]!.id, startedAt: 7, rawText: 'old shape, stored whole' });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+    });
+    raw.close();
+    const next = answerDb(undefined, {}, { name, version: 2 });
+    const loaded = await next.load();
+    expect(await next.body(loaded[0]!)).toBe('old shape, stored whole');
   });
 });
