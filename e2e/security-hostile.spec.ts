@@ -2,7 +2,7 @@
 // nothing leaves the page before "Load images", and after it only images. One page session for the whole corpus.
 import type { Locator, Page, Request } from '@playwright/test';
 import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS } from '../gateway/data/hostile-corpus';
-import { expect, test, type LookupForm, type ResultPanel } from './fixtures';
+import { expect, lookupCalls, test, type LookupForm, type ResultPanel } from './fixtures';
 
 interface Seen {
   vector: string;
@@ -41,6 +41,8 @@ test.use({ trace: 'off' });
 /** What the page keeps for the test: the vector of each description frame that has loaded. */
 interface FrameLoads {
   __descLoaded: Set<string>;
+  /** Enters the identifier, submits the lookup form and resolves once that vector's frame has loaded (15 s at most). */
+  __lookUpAndWait: (vector: string) => Promise<void>;
 }
 
 /**
@@ -49,18 +51,38 @@ interface FrameLoads {
  */
 async function recordFrameLoads(page: Page): Promise<void> {
   await page.evaluate(() => {
+    const w = window as unknown as FrameLoads;
     const loaded = new Set<string>();
-    (window as unknown as FrameLoads).__descLoaded = loaded;
+    const waiting = new Map<string, () => void>();
+    w.__descLoaded = loaded;
     document.addEventListener(
       'load',
       (event) => {
         const frame = event.target;
         if (!(frame instanceof HTMLIFrameElement) || !frame.classList.contains('desc-frame')) return;
         const heading = /<h1>([^<]*)<\/h1>/.exec(frame.srcdoc)?.[1];
-        if (heading) loaded.add(heading);
+        if (!heading) return;
+        loaded.add(heading);
+        waiting.get(heading)?.();
       },
       true,
     );
+    w.__lookUpAndWait = (vector) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`the frame of ${vector} did not load within 15 s`)), 15_000);
+        waiting.set(vector, () => {
+          clearTimeout(timer);
+          waiting.delete(vector);
+          resolve();
+        });
+        const input = document.querySelector<HTMLInputElement>('#lookup-id');
+        const form = document.querySelector<HTMLFormElement>('#lookup-form');
+        if (!input || !form) return reject(new Error('no lookup form on the page'));
+        // As typing does: the value through the element's own setter, then an input event React's onChange hears.
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, vector);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        form.requestSubmit();
+      });
   });
 }
 
@@ -68,15 +90,23 @@ async function recordFrameLoads(page: Page): Promise<void> {
  * Looks the vector up and waits until its description frame has loaded. Waiting in the page (one call) rather than with
  * a locator inside the frame: the sandboxed frame is a renderer process of its own, and reaching into each new one
  * cost the driver ~13 ms of script injection plus cross-process polling per vector (~40% of this test's time).
- * `inFrame` also checks the heading inside the frame itself, so the page-side signal is checked against what is shown.
+ * `asUser` types the identifier and presses Enter, and checks the heading inside the frame itself, so the page-side
+ * signal is checked against what is shown. The other vectors are entered in one page step (the identifier set as an
+ * input event, the form submitted, the frame's load awaited): the same lookup, the same frame, without the four
+ * round trips and actionability checks of fill, press and wait (~200 ms a vector under load). The vector is the
+ * subject here, not the typing.
  */
-async function showVector(page: Page, lookup: LookupForm, result: ResultPanel, id: string, inFrame: boolean): Promise<void> {
+async function showVector(page: Page, lookup: LookupForm, result: ResultPanel, id: string, asUser: boolean): Promise<void> {
   // No forgetting first: each vector is shown once (its "Load images" run forgets before it), so only its own frame's
   // load can be recorded under its name.
+  if (!asUser) {
+    await page.evaluate((vector) => (window as unknown as FrameLoads).__lookUpAndWait(vector), id);
+    return;
+  }
   await lookup.idField().fill(id);
   await lookup.idField().press('Enter');
   await frameLoaded(page, id);
-  if (inFrame) await expect(result.descFrame().locator('h1')).toHaveText(id);
+  await expect(result.descFrame().locator('h1')).toHaveText(id);
 }
 
 /**
@@ -155,6 +185,7 @@ test(`hostile vectors, the ${part.name} ones of ${HOSTILE_VECTORS.length}: nothi
   // A vector's payload calls window.top.__pwned(tag): reaching it from the frame means script ran.
   await page.exposeFunction('__pwned', (tag: unknown) => pwned.push(`${current}: ${String(tag)}`));
   const seen = watchRequests(page, appOrigin, () => current);
+  const calls = lookupCalls(page);
 
   await page.goto('/');
   await credentials.usePlain();
@@ -173,7 +204,7 @@ test(`hostile vectors, the ${part.name} ones of ${HOSTILE_VECTORS.length}: nothi
   for (let n = part.first; n <= HOSTILE_VECTORS.length; n += 2) {
     const vector = `${HOSTILE_VECTOR_PREFIX}${n}`;
     current = vector;
-    // Every 20th vector and the last one are also read inside the frame.
+    // Every 20th vector and the last one are typed as a user would and also read inside the frame.
     await showVector(page, lookup, result, vector, (n - part.first) % 40 === 0 || n + 2 > HOSTILE_VECTORS.length);
     // The frame has loaded (its load event waits for every load it started), so what follows is the opt-in's.
     optIns += await loadImagesIfItNamesAUrl(page, result, n, () => {
@@ -181,6 +212,8 @@ test(`hostile vectors, the ${part.name} ones of ${HOSTILE_VECTORS.length}: nothi
     });
   }
   current = '(done)';
+  // Every vector was looked up once (and the ordinary listing before them), however it was entered.
+  expect(calls).toHaveLength(1 + Math.ceil((HOSTILE_VECTORS.length - part.first + 1) / 2));
   console.log(`all vectors ${Date.now() - t0} ms, ${optIns} with Load images`);
   expect(optIns).toBeGreaterThan(0);
   // A pending request counts as leaving until Chromium reports it blocked, so the polls wait for every verdict.
