@@ -17,7 +17,9 @@ function readIndexedDb(page: Page): Promise<string> {
           const tx = db.transaction(['entries', 'bodies']);
           const entries = tx.objectStore('entries').getAll();
           const bodies = tx.objectStore('bodies').getAll();
-          tx.oncomplete = () => resolve(JSON.stringify({ entries: entries.result, bodies: bodies.result }));
+          // Body parts are kept as UTF-8 bytes: read as text, so a search of the dump sees what they hold.
+          const asText = (_key: string, v: unknown) => (v instanceof Uint8Array ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(v) : v);
+          tx.oncomplete = () => resolve(JSON.stringify({ entries: entries.result, bodies: bodies.result }, asText));
           tx.onerror = () => reject(new Error('read failed'));
         };
       }),
@@ -29,12 +31,12 @@ function readIndexedDb(page: Page): Promise<string> {
  * parts (ids `<entry id> NUL <n>`, one per masking slice) joined in key order.
  */
 function storedBody(stored: string, match: string): string {
-  const { bodies } = JSON.parse(stored) as { bodies: { id: string; parts?: number; text?: string }[] };
+  const { bodies } = JSON.parse(stored) as { bodies: { id: string; parts?: number; text?: string; utf8?: string }[] };
   const head = bodies.find((b) => b.id.includes(match) && !b.id.includes('\u0000'));
   if (!head) return '';
   const parts = bodies.filter((b) => b.id.startsWith(`${head.id}\u0000`)).sort((x, y) => (x.id < y.id ? -1 : 1));
   expect(parts).toHaveLength(head.parts ?? -1);
-  return parts.map((p) => p.text ?? '').join('');
+  return parts.map((p) => p.utf8 ?? p.text ?? '').join('');
 }
 
 test('answers are kept: one entry per lookup with a count, opened after a reload with no call, compared, pinned, deleted, run again once', async ({ page, credentials, lookup, result, history, views, compare, inspect }) => {

@@ -39,7 +39,9 @@ async function traces(page: Page): Promise<{ local: string; session: string; ind
       }
       db.close();
     }
-    return { local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), indexedDb: JSON.stringify(records), names: databases.map((d) => d.name) };
+    // History keeps body parts as UTF-8 bytes: read as text, so a search of the dump sees what they hold.
+    const asText = (_key: string, v: unknown) => (v instanceof Uint8Array ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(v) : v);
+    return { local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }), indexedDb: JSON.stringify(records, asText), names: databases.map((d) => d.name) };
   });
   expect(dump.names.length, 'History keeps answers in IndexedDB: the dump must see it').toBeGreaterThan(0);
   return { local: dump.local, session: dump.session, indexedDb: dump.indexedDb, url: page.url() };

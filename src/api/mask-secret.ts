@@ -2,7 +2,7 @@
 // maskResult), what the history stores (maskForHistory), what a share, report or export carries (maskForShare), request
 // URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
-import { maskAny, maskPieces, maskValue, runInSlices, type Walk } from './mask-walk';
+import { maskAny, maskPieces, maskValue, maskWhole, runInSlices, type Walk } from './mask-walk';
 import type { Credentials, LookupResult } from './types';
 
 /** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
@@ -204,7 +204,7 @@ function safeSeparators(own: string): RegExp | null {
 export async function maskResult(result: LookupResult, credentials: Credentials): Promise<void> {
   const m = createMasker(credentials);
   const separators = safeSeparators(`${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`);
-  result.rawText = (await runInSlices(maskPieces(result.rawText, m.text, separators))).join('');
+  result.rawText = await runInSlices(maskWhole(result.rawText, m.text, separators));
   // What Raw shows is the body as received but for these: it says so ("as received, key masked").
   if (m.count() > 0 || m.keyCount() > 0) result.maskedInBody = { secret: m.count(), key: m.keyCount() };
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');

@@ -28,6 +28,29 @@ export function* maskPieces(text: string, mask: (s: string) => string, separator
   return out;
 }
 
+/**
+ * maskPieces for a text kept whole: the text itself when no piece changed (most of a large body holds no secret), so
+ * masking a 5 MB raw body or a 1.7 MB description does not make a second copy of it (+5 MiB at the 2 MB listing's
+ * peak); otherwise the pieces joined.
+ */
+export function* maskWhole(text: string, mask: (s: string) => string, separators: RegExp | null): Generator<void, string, void> {
+  if (text.length <= SLICE_CHARS || separators === null) return mask(text);
+  const out: string[] = [];
+  let changed = false;
+  for (let at = 0; at < text.length; ) {
+    separators.lastIndex = at + SLICE_CHARS;
+    const cut = separators.exec(text)?.index ?? -1;
+    const end = cut < 0 ? text.length : cut;
+    const piece = text.slice(at, end);
+    const masked = mask(piece);
+    if (masked !== piece) changed = true;
+    out.push(masked);
+    at = end;
+    yield;
+  }
+  return changed ? out.join('') : text;
+}
+
 /** What one walk shares: objects seen (the envelope's item is the parsed body's) and long strings already masked. */
 export interface Walk {
   mask: (s: string) => string;
@@ -36,12 +59,16 @@ export interface Walk {
   long: Map<string, string>;
 }
 
-function* maskString(s: string, walk: Walk): Generator<void, string, void> {
-  if (s.length <= SLICE_CHARS) return walk.mask(s);
+function* maskLong(s: string, walk: Walk): Generator<void, string, void> {
   // The parsed body, the envelope and the record hold the same long strings: each is masked once.
   let out = walk.long.get(s);
-  if (out === undefined) walk.long.set(s, (out = (yield* maskPieces(s, walk.mask, walk.separators)).join('')));
+  if (out === undefined) walk.long.set(s, (out = yield* maskWhole(s, walk.mask, walk.separators)));
   return out;
+}
+
+function* maskString(s: string, walk: Walk): Generator<void, string, void> {
+  if (s.length <= SLICE_CHARS) return walk.mask(s);
+  return yield* maskLong(s, walk);
 }
 
 /**
@@ -56,19 +83,15 @@ function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
   const nodes: object[] = [root];
   const depths: number[] = [0];
   let strings = 0;
-  // Strings are masked here; objects are queued for their own turn.
-  function* visit(v: unknown, depth: number): Generator<void, unknown, void> {
-    if (typeof v === 'string') {
-      strings += 1;
-      return yield* maskString(v, walk);
-    }
-    if (v !== null && typeof v === 'object' && depth <= MAX_DEPTH && !seen.has(v)) {
+  // Strings are masked here (short ones inline: a generator per value made ~9 MiB of garbage for the 2 MB listing's
+  // ~100,000 values); objects are queued for their own turn.
+  const queue = (v: object, depth: number) => {
+    if (depth <= MAX_DEPTH && !seen.has(v)) {
       seen.add(v);
       nodes.push(v);
       depths.push(depth);
     }
-    return v;
-  }
+  };
   seen.add(root);
   while (nodes.length > 0) {
     const node = nodes.pop() as object;
@@ -77,8 +100,11 @@ function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
       // Indexes, not Object.keys: 45,000 item_imgs would make 45,000 key strings for nothing.
       for (let i = 0; i < node.length; i++) {
         const v: unknown = node[i];
-        const out = yield* visit(v, depth);
-        if (out !== v) node[i] = out;
+        if (typeof v === 'string') {
+          strings += 1;
+          const out = v.length <= SLICE_CHARS ? walk.mask(v) : yield* maskLong(v, walk);
+          if (out !== v) node[i] = out;
+        } else if (v !== null && typeof v === 'object') queue(v, depth);
         if (strings >= STEP_STRINGS) {
           strings = 0;
           yield;
@@ -91,7 +117,11 @@ function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
       const v = target[key];
       const name = walk.mask(key);
       if (name !== key) delete target[key];
-      const out = yield* visit(v, depth);
+      let out = v;
+      if (typeof v === 'string') {
+        strings += 1;
+        out = v.length <= SLICE_CHARS ? walk.mask(v) : yield* maskLong(v, walk);
+      } else if (v !== null && typeof v === 'object') queue(v, depth);
       if (out !== v || name !== key) target[name] = out;
       strings += 1;
       if (strings >= STEP_STRINGS) {

@@ -133,3 +133,39 @@ describe('answer-db across an update of the page', () => {
     expect(await next.body(loaded[0]!)).toBe('old shape, stored whole');
   });
 });
+
+describe('answer-db body parts', () => {
+  /** Every record of the bodies store, read straight from IndexedDB. */
+  async function storedBodies(name: string): Promise<{ id: string; text?: unknown; utf8?: unknown }[]> {
+    const db = await open(name, 1);
+    const all = await new Promise<{ id: string; text?: unknown; utf8?: unknown }[]>((resolve, reject) => {
+      const req = db.transaction('bodies').objectStore('bodies').getAll();
+      req.onsuccess = () => resolve(req.result as { id: string }[]);
+      req.onerror = () => reject(req.error ?? new Error('read failed'));
+    });
+    db.close();
+    return all;
+  }
+
+  it('keeps a large body as UTF-8 parts (outside the JS heap when cloned) and reads back the same text, BOM and Chinese included', async () => {
+    const name = freshName();
+    const db = answerDb(undefined, {}, { name });
+    // Over two parts of 128 Ki characters, cut at spaces; the first part starts with a BOM, which is text here.
+    const body = `\ufeff{"a":"${'中文 '.repeat(50_000)}","b":"${' x'.repeat(40_000)}"}`;
+    const entries = await db.add([], result(1, body));
+    const parts = (await storedBodies(name)).filter((r) => r.id.includes('\u0000'));
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.every((p) => p.utf8 instanceof Uint8Array && p.text === undefined)).toBe(true);
+    expect(await db.body(entries[0]!)).toBe(body);
+  });
+
+  it('keeps a body that is not well-formed UTF-16 as text, so a lone surrogate reads back as it was', async () => {
+    const name = freshName();
+    const db = answerDb(undefined, {}, { name });
+    const body = '{"a":"\ud800 lone"}';
+    const entries = await db.add([], result(1, body));
+    const parts = (await storedBodies(name)).filter((r) => r.id.includes('\u0000'));
+    expect(parts.map((p) => typeof p.text)).toEqual(['string']);
+    expect(await db.body(entries[0]!)).toBe(body);
+  });
+});

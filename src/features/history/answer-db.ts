@@ -84,7 +84,26 @@ interface BodyHead {
 interface BodyPart {
   id: string;
   startedAt: number;
-  text: string;
+  /** Parts stored before they were kept as UTF-8, and any part that is not well-formed UTF-16. */
+  text?: string;
+  /**
+   * The part as UTF-8 bytes. The store has a key path, so the browser clones each value it puts to read its key: a
+   * string part came back as a second string in the page's heap (5 MiB of garbage for the 2 MB listing, at its peak),
+   * bytes come back outside the JS heap.
+   */
+  utf8?: Uint8Array;
+}
+
+/** A body part as stored: bytes when its text round-trips through UTF-8 (a lone surrogate would not). */
+function storedPart(id: string, startedAt: number, text: string): BodyPart {
+  const wellFormed = (text as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? false;
+  return wellFormed ? { id, startedAt, utf8: new TextEncoder().encode(text) } : { id, startedAt, text };
+}
+
+/** A stored part's text; a BOM at the start of a part is text, not a marker to drop. */
+function partText(part: BodyPart): string {
+  if (typeof part.text === 'string') return part.text;
+  return part.utf8 instanceof Uint8Array ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(part.utf8) : '';
 }
 
 const partKey = (id: string, n: number) => `${id}\u0000${String(n).padStart(5, '0')}`;
@@ -100,7 +119,7 @@ function putBody(bodies: IDBObjectStore, body: StoredBody): void {
   let n = 0;
   const next = () => {
     if (n >= body.parts.length) return;
-    const part: BodyPart = { id: partKey(body.id, n), startedAt: body.startedAt, text: body.parts[n]! };
+    const part = storedPart(partKey(body.id, n), body.startedAt, body.parts[n]!);
     n += 1;
     req = bodies.put(part);
     req.onsuccess = next;
@@ -185,7 +204,7 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
       if (typeof head.rawText === 'string') return head.rawText;
       // Parts come in key order; a body missing a part (or holding another answer's) is gone, not shown cut.
       if (parts.length !== head.parts || parts.some((p) => p.startedAt !== startedAt)) return null;
-      return parts.map((p) => p.text).join('');
+      return parts.map(partText).join('');
     },
     async add(entries, result, made) {
       const masked = await maskForHistoryInParts(result.rawText, keyOfCredentialId(result.request.credentialId));
