@@ -19,6 +19,8 @@ import { escapeHtml, reportHtml } from '../features/result/share/report-html';
 import { currentLocale, formatDateTime, stringsOf, useStrings } from '../i18n/locale';
 import { runLookup } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
+import { describeOutcome } from '../components/leave/leave-text';
+import { en as leaveEn } from '../components/leave/strings';
 import { renderPanel } from './main-views';
 
 interface PlaylistPartProps {
@@ -136,7 +138,10 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
       exportPlaylist={async (playlist) => {
         const name = (playlist.name || 'playlist').replace(/[^\p{L}\p{N}_.-]+/gu, '_').slice(0, 60);
         const out = await leaveBrowser({ kind: 'file', text: exportHtml(playlist), fileName: `playlist-${name}.html`, type: 'text/html' });
-        return out.written;
+        if (out.written) return null;
+        // Refused (a credential found in it) or not written: said in the words every export uses.
+        const L = stringsOf('leave', leaveEn);
+        return describeOutcome(out, L.target.report, L);
       }}
       presenter={presenter}
       setPresenter={(on) => {

@@ -47,7 +47,6 @@ export const zh: Strings = {
   tooLarge: '浏览器存储空间不足以保存演示列表：未添加该步骤。',
   historyGone: '已无法读取该历史记录结果；该步骤已作为仅实时步骤添加。',
   exported: '演示列表已导出。',
-  exportFailed: '导出文件未写入。',
   reportNote: (when) => `演示列表导出于 ${when}。包含已保存的结果，密钥已遮盖。`,
   reportMode: '方式',
   reportRequest: '请求',

@@ -27,8 +27,8 @@ export interface PlaylistViewProps extends RunDeps {
   storedFor: (params: LookupParams) => Promise<StoredCopy | null>;
   /** Whether the environment has credentials (a live step without them falls back). */
   hasCredentials: boolean;
-  /** Writes the export through the one way out of the browser; resolves to whether it was written. */
-  exportPlaylist: (playlist: Playlist) => Promise<boolean>;
+  /** Writes the export through the one way out of the browser; resolves to null once written, else why not. */
+  exportPlaylist: (playlist: Playlist) => Promise<string | null>;
   presenter: boolean;
   setPresenter: (on: boolean) => void;
 }
@@ -260,7 +260,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
             className="btn"
             disabled={steps.length === 0}
             onClick={() => {
-              if (playlist) void props.exportPlaylist(playlist).then((ok) => say(ok ? S.exported : S.exportFailed, !ok));
+              if (playlist) void props.exportPlaylist(playlist).then((why) => say(why ?? S.exported, why !== null));
             }}
           >
             {S.export}
