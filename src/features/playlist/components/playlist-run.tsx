@@ -77,6 +77,12 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
     [deps, S, A],
   );
 
+  // The run starts at the top of the page, its title focused (the Start button sat below the list).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
   // The first step is shown when the run starts (the person pressed Start, told what it costs).
   const first = steps[0];
   useEffect(() => {
@@ -121,6 +127,7 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
         <p className="small muted" data-testid="playlist-calls">
           {S.callsMade(calls)}
         </p>
+        <p className="small muted playlist-run__keys">{S.keysHelp}</p>
         <span className="playlist-run__spacer" />
         <button type="button" className="btn btn--small" onClick={() => go(index - 1)} disabled={index === 0}>
           {S.previous}
@@ -132,13 +139,14 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
           {S.end}
         </button>
       </div>
-      <h2 id="playlist-run-title" ref={heading} tabIndex={-1} className="playlist-run__title">
-        {step.title}
-      </h2>
-      <p className={outcome.kind === 'live' || (outcome.kind === 'running' && step.mode === 'live') ? 'playlist-badge playlist-badge--live' : outcome.kind === 'stored' && !outcome.why ? 'playlist-badge' : 'playlist-badge playlist-badge--fallback'} data-testid="playlist-badge">
-        {badge}
-      </p>
-      <p className="small muted">{S.keysHelp}</p>
+      <div className="playlist-run__head">
+        <h2 id="playlist-run-title" ref={heading} tabIndex={-1} className="playlist-run__title">
+          {step.title}
+        </h2>
+        <p className={outcome.kind === 'live' || (outcome.kind === 'running' && step.mode === 'live') ? 'playlist-badge playlist-badge--live' : outcome.kind === 'stored' && !outcome.why ? 'playlist-badge' : 'playlist-badge playlist-badge--fallback'} data-testid="playlist-badge">
+          {badge}
+        </p>
+      </div>
       <div className="playlist-run__answer" key={step.id}>
         {outcome.kind === 'running' ? (
           <p className="loading" role="status">
