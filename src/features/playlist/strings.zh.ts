@@ -9,7 +9,7 @@ export const zh: Strings = {
   name: '演示列表名称',
   newPlaylist: '新建演示列表',
   deletePlaylist: '删除演示列表',
-  untitled: '我的演示',
+  untitled: '我的演示列表',
   empty: '还没有步骤：请在下方添加示例或历史记录中的结果。',
   addSample: '添加示例',
   addHistory: '从历史记录添加',

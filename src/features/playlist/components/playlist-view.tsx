@@ -219,7 +219,10 @@ export default function PlaylistView(props: PlaylistViewProps) {
                   <p className="small muted playlist__meta" translate="no">
                     {`${step.params.operation} ${step.params.id} · lang=${step.params.lang} · ${step.params.resultType} · ${S.fromSource[step.source]}`}
                   </p>
-                  <p className="small">{step.stored ? S.storedAt(shortDateTime(step.stored.startedAt)) : S.noStoredCopy}</p>
+                  <p className="small">
+                    {step.stored ? S.storedAt(shortDateTime(step.stored.startedAt)) : S.noStoredCopy}
+                    {step.stored?.errorCode && step.stored.errorCode !== '0000' ? <span translate="no">{` · error_code ${step.stored.errorCode}`}</span> : null}
+                  </p>
                 </div>
                 <div className="playlist__controls">
                   <label className="visually-hidden" htmlFor={`step-mode-${step.id}`}>
