@@ -163,12 +163,29 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await expect(steps).toHaveCount(5);
 });
 
-test('the playlist speaks Chinese', async ({ page }) => {
+test('in Chinese and dark: a sample step without a stored answer says so, and with no credentials its run shows a clear message, no call', async ({ page }) => {
+  const calls = lookupCalls(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
+  await page.getByLabel('Theme').selectOption('dark');
   await page.locator('#app-language').selectOption('zh');
   await page.getByRole('navigation').getByRole('button', { name: '演示列表', exact: true }).click();
   const builder = page.getByTestId('playlist-builder');
   await expect(builder.getByRole('heading', { name: '演示列表' })).toBeVisible();
   await expect(builder.getByTestId('playlist-empty')).toHaveText('还没有步骤：请在下方添加示例或历史记录中的结果。');
   await expect(builder.getByTestId('playlist-billed')).toHaveText('本次运行不产生计费调用：所有步骤都是已保存的。');
+  await expect(builder.getByText('历史记录中还没有保存的结果：请先运行一次查询。')).toBeVisible();
+  await pickOption(builder.getByLabel('添加示例'), 'shop_1000000');
+  await expect(builder.getByTestId('playlist-step')).toContainText('没有保存的结果：仅实时');
+  await expect(builder.getByLabel('第 1 步的方式').locator('option[value="stored"]')).toBeDisabled();
+  await expect(builder.getByTestId('playlist-billed')).toHaveText('本次运行将产生 1 次计费调用。');
+  await expect(builder.getByText('此环境没有凭据：实时步骤将显示其保存的结果。')).toBeVisible();
+  expect(await axe(page), 'axe on the builder (zh, dark)').toEqual([]);
+
+  await builder.getByRole('button', { name: '在演示模式中开始' }).click();
+  const run = page.getByTestId('playlist-run');
+  await expect(run.getByTestId('playlist-no-fallback')).toContainText('且此步骤没有可显示的保存结果');
+  expect(await axe(page), 'axe on the run (zh, dark)').toEqual([]);
+  await pageIdle(page);
+  expect(calls).toHaveLength(0);
 });
