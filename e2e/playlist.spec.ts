@@ -68,6 +68,10 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
     await result.settled();
   }
   await expect(history.entries()).toHaveCount(5);
+  // One of them pinned: the builder offers it under Pinned and the step says where it came from.
+  const pinned = history.entries().filter({ hasText: 'shop_1000005' });
+  await pinned.getByRole('button', { name: /^Pin company/ }).click();
+  await expect(pinned.getByRole('button', { name: /^Pin company/ })).toHaveAttribute('aria-pressed', 'true');
 
   // Build: five History answers; steps 1 and 3 live, the rest stored.
   await page.getByRole('navigation', { name: 'Views' }).getByRole('button', { name: 'Playlist', exact: true }).click();
@@ -77,6 +81,8 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   const steps = builder.getByTestId('playlist-step');
   await expect(steps).toHaveCount(5);
   await expect(steps.first()).toContainText('Stored answer of');
+  await expect(steps.nth(4)).toContainText('shop_1000005 · lang=ru · json · pinned');
+  await expect(builder.getByLabel('Add from History').locator('optgroup[label="Pinned"] option')).toHaveCount(1);
   await builder.getByLabel('Title of step 1').fill('A company in Russian');
   await builder.getByLabel('Mode of step 1').selectOption('live');
   await builder.getByLabel('Mode of step 3').selectOption('live');
