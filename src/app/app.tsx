@@ -349,6 +349,7 @@ export function App() {
             authority={authority}
             environments={envState.list}
             presenter={presenter}
+            onPresenter={togglePresenter}
             validateId={validateId}
             shapeWarning={identifierShapeWarning}
             lastApiInfo={lastApiInfo}

@@ -21,14 +21,16 @@ const ResultPanel = lazyPart(() => import('../features/result/components/result-
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 // A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
 const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
+// The demo playlist (issue 24): builder, presenter run, export and import, all on demand.
+const PlaylistPart = lazyPart(() => import('./playlist-part'));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
 }
 
-export type View = 'lookup' | 'batch' | 'compare' | 'inspect';
-const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect'];
+export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist';
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect', 'playlist'];
 const isView = (v: unknown): v is View => VIEWS.includes(v as View);
 
 /** Which main view is shown; remembered for the tab so a reload returns to a running batch. */
@@ -61,6 +63,8 @@ interface MainViewsProps {
   /** The environments, for Batch to name the one a run belongs to. */
   environments: readonly { id: string; name: string }[];
   presenter: boolean;
+  /** Switches presenter mode (a playlist run starts in it). */
+  onPresenter: () => void;
   validateId: (id: string) => string | null;
   shapeWarning: (operation: Operation, id: string) => string | null;
   lastApiInfo: { credentialId: string; text: string; at: number } | undefined;
@@ -80,7 +84,7 @@ interface MainViewsProps {
   onCompareResult: (result: LookupResult) => void;
 }
 
-function renderPanel(result: LookupResult, inspected = false) {
+export function renderPanel(result: LookupResult, inspected = false) {
   return (
     <Suspense fallback={<Loading />}>
       <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} />
@@ -178,6 +182,13 @@ export function MainViews(props: MainViewsProps) {
                 </>
               )}
             />
+          </Suspense>
+        </PartBoundary>
+      )}
+      {view === 'playlist' && (
+        <PartBoundary>
+          <Suspense fallback={<Spinner />}>
+            <PlaylistPart settings={settings} authority={authority} presenter={presenter} onPresenter={props.onPresenter} />
           </Suspense>
         </PartBoundary>
       )}

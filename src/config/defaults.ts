@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   /** Per tab: "Stored answers only" (no call may leave) and how many single lookups this tab has sent. */
   storedOnly: 'listing-explorer.stored-only',
   sessionCalls: 'listing-explorer.session-calls',
+  /** Demo playlists (steps with masked stored answers; never a secret). */
+  playlists: 'listing-explorer.playlists',
 } as const;
 
 export const HISTORY_LIMIT = 50;

@@ -1,0 +1,167 @@
+// The playlist run in presenter mode: one step at a time (→ / ← or the buttons), each with its title and a badge. A
+// live step calls once per run, when it is first shown; stepping back and forth shows the answer this run already has.
+// A live call that fails shows the step's stored answer with the reason, never a blank screen.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LookupParams, LookupResult } from '../../../api/types';
+import { failureMessage, en as apiEn } from '../../../api/strings';
+import { Spinner } from '../../../components/ui/spinner';
+import { currentLocale, useStrings } from '../../../i18n/locale';
+import { liveAnswerCounts, type Playlist, type Step, type StoredCopy } from '../playlist-model';
+import { en } from '../strings';
+import '../../../styles/playlist.css';
+
+export interface RunDeps {
+  /** Sends the lookup through the one send path with this environment's credentials (billed). */
+  runLive: (params: LookupParams) => Promise<LookupResult>;
+  /** A stored copy read back into a result for the normal views (a local parse, no call). */
+  toResult: (step: Step, copy: StoredCopy) => Promise<LookupResult>;
+  renderResult: (result: LookupResult) => ReactNode;
+}
+
+type Outcome =
+  | { kind: 'running' }
+  | { kind: 'live'; result: LookupResult }
+  | { kind: 'stored'; result: LookupResult | null; why: string | null }
+  | { kind: 'none'; why: string };
+
+/** "27 Nov 09:14" in the interface language and the person's time zone. */
+export function shortDateTime(ms: number): string {
+  return new Intl.DateTimeFormat(currentLocale() === 'zh' ? 'zh-CN' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(ms);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; deps: RunDeps; onEnd: () => void }) {
+  const S = useStrings('playlist', en);
+  const A = useStrings('api', apiEn);
+  const [index, setIndex] = useState(0);
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, Outcome>>(new Map());
+  // Steps this run has started, read synchronously: a second press before the first answer must not call twice.
+  const started = useRef(new Set<string>());
+  const [calls, setCalls] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const steps = playlist.steps;
+  const step = steps[index];
+
+  const show = useCallback(
+    (target: Step) => {
+      if (started.current.has(target.id)) return;
+      started.current.add(target.id);
+      const set = (o: Outcome) => setOutcomes((m) => new Map(m).set(target.id, o));
+      const stored = async (why: string | null): Promise<Outcome> => {
+        if (!target.stored) return { kind: 'none', why: why ?? S.unreadable };
+        try {
+          return { kind: 'stored', result: await deps.toResult(target, target.stored), why };
+        } catch {
+          return { kind: 'stored', result: null, why };
+        }
+      };
+      if (target.mode === 'stored') {
+        set({ kind: 'running' });
+        void stored(null).then(set);
+        return;
+      }
+      set({ kind: 'running' });
+      void deps
+        .runLive(target.params)
+        .then(async (result) => {
+          if (result.sent) setCalls((n) => n + 1);
+          if (liveAnswerCounts(result, target.stored)) return { kind: 'live', result } as Outcome;
+          return stored(result.failure ? failureMessage(result.failure, A) : S.unreadable);
+        })
+        .catch(() => stored(S.unreadable))
+        .then(set);
+    },
+    [deps, S, A],
+  );
+
+  // The run starts at the top of the page, its title focused (the Start button sat below the list).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+
+  // The first step is shown when the run starts (the person pressed Start, told what it costs).
+  const first = steps[0];
+  useEffect(() => {
+    if (first) show(first);
+  }, [first, show]);
+
+  const go = useCallback(
+    (to: number) => {
+      const target = steps[to];
+      if (!target) return;
+      show(target);
+      setIndex(to);
+      heading.current?.focus();
+    },
+    [steps, show],
+  );
+
+  useEffect(() => {
+    function onKeyDown(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || document.querySelector('dialog[open]')) return;
+      if (e.key === 'ArrowRight') go(index + 1);
+      else if (e.key === 'ArrowLeft') go(index - 1);
+      else return;
+      e.preventDefault();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [go, index]);
+
+  if (!step) return null;
+  const outcome = outcomes.get(step.id) ?? { kind: 'running' };
+  const when = step.stored ? shortDateTime(step.stored.startedAt) : '';
+  const badge =
+    outcome.kind === 'live' ? S.badgeLive : outcome.kind === 'stored' ? (outcome.why ? S.badgeFallback(when, outcome.why) : S.badgeStored(when)) : step.mode === 'live' ? S.badgeLive : S.badgeStored(when);
+
+  return (
+    <section className="panel playlist-run" aria-labelledby="playlist-run-title" data-testid="playlist-run">
+      <div className="row row--wrap playlist-run__bar">
+        <p className="small muted" data-testid="playlist-step-of">
+          {S.stepOf(index + 1, steps.length)}
+        </p>
+        <p className="small muted" data-testid="playlist-calls">
+          {S.callsMade(calls)}
+        </p>
+        <p className="small muted playlist-run__keys">{S.keysHelp}</p>
+        <span className="playlist-run__spacer" />
+        <button type="button" className="btn btn--small" onClick={() => go(index - 1)} disabled={index === 0}>
+          {S.previous}
+        </button>
+        <button type="button" className="btn btn--small btn--primary" onClick={() => go(index + 1)} disabled={index >= steps.length - 1}>
+          {S.next}
+        </button>
+        <button type="button" className="btn btn--small btn--ghost" onClick={onEnd}>
+          {S.end}
+        </button>
+      </div>
+      <div className="playlist-run__head">
+        <h2 id="playlist-run-title" ref={heading} tabIndex={-1} className="playlist-run__title">
+          {step.title}
+        </h2>
+        <p className={outcome.kind === 'live' || (outcome.kind === 'running' && step.mode === 'live') ? 'playlist-badge playlist-badge--live' : outcome.kind === 'stored' && !outcome.why ? 'playlist-badge' : 'playlist-badge playlist-badge--fallback'} data-testid="playlist-badge">
+          {badge}
+        </p>
+      </div>
+      <div className="playlist-run__answer" key={step.id}>
+        {outcome.kind === 'running' ? (
+          <p className="loading" role="status">
+            <Spinner /> {step.mode === 'live' ? S.calling : S.reading}
+          </p>
+        ) : outcome.kind === 'live' ? (
+          deps.renderResult(outcome.result)
+        ) : outcome.kind === 'stored' ? (
+          outcome.result ? deps.renderResult(outcome.result) : <p className="notice notice--warn">{S.unreadable}</p>
+        ) : (
+          <p className="notice notice--warn" role="alert" data-testid="playlist-no-fallback">
+            {S.noFallback(outcome.why)}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,313 @@
+// The Playlist view (issue 24): build an ordered demo from samples, History answers and pins, give each step a title
+// and a mode, export it as one HTML file or import one, and run it in presenter mode (playlist-run.tsx).
+import { useState, type ReactNode } from 'react';
+import type { LookupParams } from '../../../api/types';
+import { useStrings } from '../../../i18n/locale';
+import { useCatalog } from '../../../queries/catalog';
+import { useStoredAnswersOnly } from '../../../queries/stored-only';
+import { addStep, billedCalls, moveStep, readPlaylistFile, removeStep, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
+import { emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
+import { en } from '../strings';
+import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
+import '../../../styles/playlist.css';
+
+/** A History entry the builder offers: its lookup and, read when picked, a copy of its stored answer. */
+export interface HistorySource {
+  id: string;
+  label: string;
+  pinned: boolean;
+  params: LookupParams;
+  load: () => Promise<StoredCopy | null>;
+}
+
+export interface PlaylistViewProps extends RunDeps {
+  baseUrl: string;
+  historySources: readonly HistorySource[];
+  /** History's stored answer for a sample's lookup, when it keeps one (a local read). */
+  storedFor: (params: LookupParams) => Promise<StoredCopy | null>;
+  /** Whether the environment has credentials (a live step without them falls back). */
+  hasCredentials: boolean;
+  /** Writes the export through the one way out of the browser; resolves to null once written, else why not. */
+  exportPlaylist: (playlist: Playlist) => Promise<string | null>;
+  presenter: boolean;
+  setPresenter: (on: boolean) => void;
+}
+
+const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+
+export default function PlaylistView(props: PlaylistViewProps) {
+  const S = useStrings('playlist', en);
+  const all = usePlaylists();
+  const storedOnly = useStoredAnswersOnly();
+  const samples = useCatalog(props.baseUrl).catalog?.samples ?? [];
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [running, setRunning] = useState<{ playlist: Playlist; presenterBefore: boolean } | null>(null);
+  const playlist = all.find((p) => p.id === activeId) ?? all[0] ?? null;
+
+  const say = (text: string, error = false) => setMessage({ text, error });
+  /** Saves the active playlist changed (made on first use); says so when it does not fit. */
+  function change(next: (p: Playlist) => Playlist): boolean {
+    const base = playlist ?? emptyPlaylist(S.untitled);
+    const changed = next(base);
+    const list = playlist ? all.map((p) => (p.id === base.id ? changed : p)) : [...all, changed];
+    if (!savePlaylists(list)) {
+      say(S.tooLarge, true);
+      return false;
+    }
+    setActiveId(changed.id);
+    return true;
+  }
+
+  const title = (params: LookupParams) => S.defaultTitle(S.operations[params.operation], params.id, S.langs[params.lang]);
+  function add(params: LookupParams, source: StepSource, stored: StoredCopy | null) {
+    if (change((p) => addStep(p, { title: title(params), params, source, stored }))) setMessage(null);
+  }
+
+  async function addSample(value: string) {
+    const [family, id] = value.split('\u0000');
+    const sample = samples.find((s) => s.family === family && s.id === id);
+    if (!sample) return;
+    const params: LookupParams = { operation: sample.family, id: sample.id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
+    add(params, 'sample', await props.storedFor(params).catch(() => null));
+  }
+
+  async function addHistory(id: string) {
+    const source = props.historySources.find((s) => s.id === id);
+    if (!source) return;
+    const copy = await source.load().catch(() => null);
+    add(source.params, source.pinned ? 'pinned' : 'history', copy);
+    if (!copy) say(S.historyGone, true);
+  }
+
+  async function importFile(file: File | undefined) {
+    if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) return say(S.importTooLarge, true);
+    const read = readPlaylistFile(await file.text().catch(() => ''));
+    if (!read.ok) return say(read.problem === 'noData' ? S.importNoData : S.importDamaged, true);
+    if (!savePlaylists([...all, read.playlist])) return say(S.tooLarge, true);
+    setActiveId(read.playlist.id);
+    say(S.imported(read.playlist.name, read.playlist.steps.length));
+  }
+
+  function start() {
+    if (!playlist || playlist.steps.length === 0) return;
+    setRunning({ playlist, presenterBefore: props.presenter });
+    if (!props.presenter) props.setPresenter(true);
+  }
+
+  if (running) {
+    return (
+      <PlaylistRun
+        playlist={running.playlist}
+        deps={props}
+        onEnd={() => {
+          if (!running.presenterBefore) props.setPresenter(false);
+          setRunning(null);
+        }}
+      />
+    );
+  }
+
+  const steps = playlist?.steps ?? [];
+  const calls = playlist ? billedCalls(playlist) : 0;
+  return (
+    <section className="panel playlist" aria-labelledby="playlist-heading" data-testid="playlist-builder">
+      <h2 id="playlist-heading">{S.heading}</h2>
+      <p className="small muted">{S.intro}</p>
+
+      <div className="row row--wrap playlist__head">
+        {all.length > 1 && (
+          <div className="field">
+            <label className="field__label" htmlFor="playlist-pick">
+              {S.playlist}
+            </label>
+            <select id="playlist-pick" className="input" value={playlist?.id ?? ''} onChange={(e) => setActiveId(e.target.value)}>
+              {all.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name || S.untitled}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="field playlist__name">
+          <label className="field__label" htmlFor="playlist-name">
+            {S.name}
+          </label>
+          <input id="playlist-name" className="input" maxLength={120} value={playlist?.name ?? S.untitled} onChange={(e) => change((p) => ({ ...p, name: e.target.value }))} />
+        </div>
+        <button type="button" className="btn btn--small" onClick={() => savePlaylists([...all, emptyPlaylist(S.untitled)]) && setActiveId(null)}>
+          {S.newPlaylist}
+        </button>
+        {playlist && (
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            onClick={() => {
+              savePlaylists(all.filter((p) => p.id !== playlist.id));
+              setActiveId(null);
+            }}
+          >
+            {S.deletePlaylist}
+          </button>
+        )}
+      </div>
+
+      <div className="playlist__add">
+        <Picker id="playlist-add-sample" label={S.addSample} empty={samples.length === 0 ? S.noSamples : null} onPick={(v) => void addSample(v)}>
+          {(['company', 'product'] as const).map((family) => (
+            <optgroup key={family} label={S.operations[family]}>
+              {samples
+                .filter((s) => s.family === family)
+                .map((s) => (
+                  <option key={`${s.family}-${s.id}`} value={`${s.family}\u0000${s.id}`} translate="no">
+                    {s.id}
+                    {s.note ? ` — ${s.note}` : ''}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Picker>
+        <Picker id="playlist-add-history" label={S.addHistory} empty={props.historySources.length === 0 ? S.noHistory : null} onPick={(v) => void addHistory(v)}>
+          {[true, false].map((pinned) => (
+            <optgroup key={String(pinned)} label={pinned ? S.pinned : S.history}>
+              {props.historySources
+                .filter((s) => s.pinned === pinned)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.label}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </Picker>
+      </div>
+
+      <h3 className="playlist__steps-heading">{S.steps}</h3>
+      {steps.length === 0 ? (
+        <p className="empty muted" data-testid="playlist-empty">
+          {S.empty}
+        </p>
+      ) : (
+        <ol className="playlist__steps">
+          {steps.map((step, i) => {
+            const n = i + 1;
+            return (
+              <li key={step.id} className="playlist__step" data-testid="playlist-step">
+                <span className="playlist__n" aria-hidden="true">
+                  {n}
+                </span>
+                <div className="playlist__body">
+                  <label className="visually-hidden" htmlFor={`step-title-${step.id}`}>
+                    {S.stepTitle(n)}
+                  </label>
+                  <input
+                    id={`step-title-${step.id}`}
+                    className="input playlist__title"
+                    maxLength={120}
+                    value={step.title}
+                    onChange={(e) => change((p) => updateStep(p, step.id, { title: e.target.value }))}
+                    onKeyDown={(e) => {
+                      // Alt+↑ / Alt+↓ move the step from its title, for the keyboard.
+                      if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+                      e.preventDefault();
+                      change((p) => moveStep(p, i, e.key === 'ArrowUp' ? -1 : 1));
+                      requestAnimationFrame(() => document.getElementById(`step-title-${step.id}`)?.focus());
+                    }}
+                  />
+                  <p className="small muted playlist__meta" translate="no">
+                    {`${step.params.operation} ${step.params.id} · lang=${step.params.lang} · ${step.params.resultType} · ${S.fromSource[step.source]}`}
+                  </p>
+                  <p className="small">
+                    {step.stored ? S.storedAt(shortDateTime(step.stored.startedAt)) : S.noStoredCopy}
+                    {step.stored?.errorCode && step.stored.errorCode !== '0000' ? <span translate="no">{` · error_code ${step.stored.errorCode}`}</span> : null}
+                  </p>
+                </div>
+                <div className="playlist__controls">
+                  <label className="visually-hidden" htmlFor={`step-mode-${step.id}`}>
+                    {S.mode(n)}
+                  </label>
+                  <select id={`step-mode-${step.id}`} className="input" value={step.mode} onChange={(e) => change((p) => updateStep(p, step.id, { mode: e.target.value === 'stored' ? 'stored' : 'live' }))}>
+                    <option value="live">{S.live}</option>
+                    <option value="stored" disabled={!step.stored}>
+                      {S.stored}
+                    </option>
+                  </select>
+                  <button type="button" className="btn btn--small" aria-label={S.up(n)} disabled={i === 0} onClick={() => change((p) => moveStep(p, i, -1))}>
+                    ↑
+                  </button>
+                  <button type="button" className="btn btn--small" aria-label={S.down(n)} disabled={i === steps.length - 1} onClick={() => change((p) => moveStep(p, i, 1))}>
+                    ↓
+                  </button>
+                  <button type="button" className="btn btn--small btn--ghost" aria-label={S.remove(n)} onClick={() => change((p) => removeStep(p, step.id))}>
+                    {S.removeShort}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      <div className="playlist__start">
+        <p data-testid="playlist-billed">{S.billed(calls)}</p>
+        {storedOnly && calls > 0 && <p className="notice notice--warn">{S.storedOnlyOn}</p>}
+        {!props.hasCredentials && calls > 0 && <p className="notice notice--warn">{S.noCredentials}</p>}
+        <div className="row row--wrap">
+          <button type="button" className="btn btn--primary" disabled={steps.length === 0} onClick={start}>
+            {S.start}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={steps.length === 0}
+            onClick={() => {
+              if (playlist) void props.exportPlaylist(playlist).then((why) => say(why ?? S.exported, why !== null));
+            }}
+          >
+            {S.export}
+          </button>
+          <label className="btn playlist__import">
+            {S.import}
+            <input
+              type="file"
+              accept=".html,.htm,.json,text/html,application/json"
+              className="visually-hidden"
+              aria-describedby="playlist-import-help"
+              onChange={(e) => {
+                void importFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        <p id="playlist-import-help" className="small muted">
+          {S.importHelp}
+        </p>
+      </div>
+      <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
+        {message?.text}
+      </p>
+    </section>
+  );
+}
+
+function Picker({ id, label, empty, onPick, children }: { id: string; label: string; empty: string | null; onPick: (value: string) => void; children: ReactNode }) {
+  const S = useStrings('playlist', en);
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {empty ? (
+        <p className="small muted">{empty}</p>
+      ) : (
+        <select id={id} className="input" value="" onChange={(e) => e.target.value && onPick(e.target.value)}>
+          <option value="">{S.pick}</option>
+          {children}
+        </select>
+      )}
+    </div>
+  );
+}

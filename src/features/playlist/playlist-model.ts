@@ -1,0 +1,171 @@
+// A demo playlist (issue 24): ordered steps, each a lookup with a title, live or stored, with a copy of a stored answer
+// (key masked when it was kept) so the playlist works offline and after History is cleared. Pure functions over plain
+// data, so the rules (order, billed calls, when a live answer counts) are tested without a browser.
+import type { Failure, LookupParams, LookupResult } from '../../api/types';
+import { z } from '../../lib/zod';
+
+export type StepMode = 'live' | 'stored';
+/** Where a step came from: a gateway sample, a History entry, or a pinned one. */
+export type StepSource = 'sample' | 'history' | 'pinned';
+
+/** A stored answer as the playlist keeps it: the body (masked) and what the views need around it. */
+export interface StoredCopy {
+  startedAt: number;
+  durationMs: number;
+  http: { status: number; statusText: string } | null;
+  contentType: string;
+  sizeBytes: number;
+  errorCode: string | null;
+  /** How the call failed when the body cannot tell again (network, timeout, HTTP); key masked. */
+  failure: Failure | null;
+  title: string;
+  /** The request URL, key and secret masked. */
+  displayUrl: string;
+  body: string;
+}
+
+export interface Step {
+  id: string;
+  title: string;
+  params: LookupParams;
+  mode: StepMode;
+  source: StepSource;
+  stored: StoredCopy | null;
+}
+
+export interface Playlist {
+  id: string;
+  name: string;
+  steps: Step[];
+}
+
+export const PLAYLIST_FORMAT = 'listing-explorer.playlist';
+export const TITLE_MAX = 120;
+
+const params = z.object({
+  operation: z.enum(['company', 'product']),
+  id: z.string().check(z.maxLength(200)),
+  cache: z.enum(['yes', 'no']),
+  resultType: z.enum(['json', 'jsonu', 'xml', 'serialize', 'var_export']),
+  lang: z.enum(['cn', 'en', 'ru']),
+  version: z.string().check(z.maxLength(50)),
+});
+
+const failure = z.object({
+  kind: z.enum(['request', 'network', 'timeout', 'cancelled', 'http', 'parse', 'api']),
+  message: z.string(),
+  errorCode: z.optional(z.string()),
+  httpStatus: z.optional(z.number()),
+});
+
+const storedCopy = z.object({
+  startedAt: z.number(),
+  durationMs: z.number(),
+  http: z.nullable(z.object({ status: z.number(), statusText: z.string() })),
+  contentType: z.string(),
+  sizeBytes: z.number(),
+  errorCode: z.nullable(z.string()),
+  failure: z.nullable(failure),
+  title: z.string(),
+  displayUrl: z.string(),
+  body: z.string(),
+});
+
+const step = z.object({
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.maxLength(TITLE_MAX)),
+  params,
+  mode: z.enum(['live', 'stored']),
+  source: z.enum(['sample', 'history', 'pinned']),
+  stored: z.nullable(storedCopy),
+});
+
+export const playlistSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.maxLength(TITLE_MAX)),
+  steps: z.array(step),
+});
+
+export const playlistListSchema = z.array(playlistSchema);
+
+/** What an exported file carries in its `<script type="application/json">` block. */
+export const playlistFileSchema = z.object({
+  format: z.literal(PLAYLIST_FORMAT),
+  version: z.literal(1),
+  playlist: playlistSchema,
+});
+
+export const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A stored step needs a stored answer; one without becomes live. */
+export function addStep(list: Playlist, next: Omit<Step, 'id' | 'mode'> & { mode?: StepMode }): Playlist {
+  const mode: StepMode = next.stored ? (next.mode ?? 'stored') : 'live';
+  return { ...list, steps: [...list.steps, { ...next, id: newId(), mode, title: next.title.slice(0, TITLE_MAX) }] };
+}
+
+export function moveStep(list: Playlist, index: number, by: -1 | 1): Playlist {
+  const to = index + by;
+  if (to < 0 || to >= list.steps.length || index < 0 || index >= list.steps.length) return list;
+  const steps = [...list.steps];
+  const [moved] = steps.splice(index, 1);
+  if (moved) steps.splice(to, 0, moved);
+  return { ...list, steps };
+}
+
+export function removeStep(list: Playlist, id: string): Playlist {
+  return { ...list, steps: list.steps.filter((s) => s.id !== id) };
+}
+
+export function updateStep(list: Playlist, id: string, change: Partial<Pick<Step, 'title' | 'mode'>>): Playlist {
+  return {
+    ...list,
+    steps: list.steps.map((s) => {
+      if (s.id !== id) return s;
+      const next = { ...s, ...change };
+      if (change.title !== undefined) next.title = change.title.slice(0, TITLE_MAX);
+      // Stored without a stored answer would show nothing: it stays live.
+      if (next.mode === 'stored' && !next.stored) next.mode = 'live';
+      return next;
+    }),
+  };
+}
+
+/** How many billed calls a run makes: one per live step, once (stepping back and forth never calls again). */
+export function billedCalls(list: Playlist): number {
+  return list.steps.filter((s) => s.mode === 'live').length;
+}
+
+/**
+ * Whether a live step's answer is shown as it came: it left and came back clean, or it is the very error the step
+ * demonstrates (its stored answer has the same error_code). Otherwise the step falls back to its stored answer.
+ */
+export function liveAnswerCounts(result: LookupResult, stored: StoredCopy | null): boolean {
+  if (!result.sent) return false;
+  if (!result.failure) return true;
+  if (result.failure.kind !== 'api') return false;
+  return stored === null || (stored.errorCode !== null && stored.errorCode === (result.failure.errorCode ?? result.envelope?.error_code));
+}
+
+/** The exported file's data block: JSON that cannot end its `<script>` element early. */
+export function playlistDataJson(list: Playlist): string {
+  return JSON.stringify({ format: PLAYLIST_FORMAT, version: 1, playlist: list }).replace(/</g, '\\u003c');
+}
+
+export type ReadOutcome = { ok: true; playlist: Playlist } | { ok: false; problem: 'noData' | 'damaged' };
+
+/** Reads a playlist back from an exported HTML file (or its bare JSON); a new id, so importing never replaces one. */
+export function readPlaylistFile(text: string): ReadOutcome {
+  const m = /<script type="application\/json" id="playlist-data">([\s\S]*?)<\/script>/.exec(text);
+  const json = m?.[1] ?? (text.trimStart().startsWith('{') ? text : null);
+  if (json === null) return { ok: false, problem: 'noData' };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { ok: false, problem: 'damaged' };
+  }
+  const parsed = playlistFileSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, problem: 'damaged' };
+  const playlist = parsed.data.playlist as Playlist;
+  return { ok: true, playlist: { ...playlist, id: newId(), steps: playlist.steps.map((s) => ({ ...s, mode: s.stored ? s.mode : 'live' })) } };
+}

@@ -1,0 +1,78 @@
+// Every label and message of the playlist (builder and presenter run) in English; the Chinese twin is strings.zh.ts.
+import { formatCount } from '../../i18n/locale';
+
+export const en = {
+  heading: 'Playlist',
+  intro: 'An ordered demo: add samples and History answers, give each step a title, and run it in presenter mode. Stored steps never call; live steps call once per run and fall back to their stored answer.',
+  playlist: 'Playlist',
+  name: 'Playlist name',
+  newPlaylist: 'New playlist',
+  deletePlaylist: 'Delete playlist',
+  untitled: 'My playlist',
+  empty: 'No steps yet: add a sample or an answer from History below.',
+  addSample: 'Add a sample',
+  addHistory: 'Add from History',
+  pick: 'Pick…',
+  pinned: 'Pinned',
+  history: 'History',
+  noHistory: 'History keeps no answers yet: run a lookup first.',
+  noSamples: 'This gateway lists no samples.',
+  steps: 'Steps',
+  stepTitle: (n: number) => `Title of step ${formatCount(n)}`,
+  mode: (n: number) => `Mode of step ${formatCount(n)}`,
+  live: 'Live',
+  stored: 'Stored',
+  storedAt: (when: string) => `Stored answer of ${when}`,
+  noStoredCopy: 'No stored answer: live only',
+  up: (n: number) => `Move step ${formatCount(n)} up`,
+  down: (n: number) => `Move step ${formatCount(n)} down`,
+  remove: (n: number) => `Remove step ${formatCount(n)}`,
+  removeShort: 'Remove',
+  fromSource: { sample: 'sample', history: 'History', pinned: 'pinned' },
+  defaultTitle: (operation: string, id: string, lang: string) => `A ${operation} in ${lang} (${id})`,
+  operations: { company: 'company', product: 'product' },
+  langs: { cn: 'Chinese', en: 'English', ru: 'Russian' },
+  billed: (n: number) => (n === 0 ? 'This run makes no billed calls: every step is stored.' : `This run makes ${formatCount(n)} billed call${n === 1 ? '' : 's'}.`),
+  storedOnlyOn: '"Stored answers only" is on: live steps will show their stored answers and nothing is sent.',
+  noCredentials: 'No credentials in this environment: live steps will show their stored answers.',
+  start: 'Start in presenter mode',
+  export: 'Export as HTML',
+  import: 'Import a playlist file',
+  importHelp: 'An HTML file exported from a playlist.',
+  imported: (name: string, n: number) => `Imported "${name}" (${formatCount(n)} step${n === 1 ? '' : 's'}).`,
+  importNoData: 'This file is not a playlist export (it holds no playlist data). Nothing was imported.',
+  importDamaged: 'This playlist file is damaged or from another program. Nothing was imported.',
+  importTooLarge: 'This file is too large for a playlist. Nothing was imported.',
+  tooLarge: 'The playlists would not fit in this browser\'s storage: the step was not added.',
+  historyGone: 'That History answer can no longer be read; the step was added as live only.',
+  exported: 'Playlist exported.',
+  reportNote: (when: string) => `Playlist exported ${when}. Stored answers are included, keys masked.`,
+  reportMode: 'Mode',
+  reportRequest: 'Request',
+  reportStored: 'Stored answer',
+  reportRecordTitle: 'Record title',
+  reportNoStored: 'none (live only)',
+  // The run
+  run: 'Presenter run',
+  stepOf: (n: number, total: number) => `Step ${formatCount(n)} of ${formatCount(total)}`,
+  previous: '← Previous',
+  next: 'Next →',
+  end: 'End run',
+  keysHelp: '→ and ← step forward and back.',
+  badgeLive: 'Live',
+  badgeStored: (when: string) => `Stored ${when}`,
+  badgeFallback: (when: string, why: string) => `Stored ${when} — live call failed: ${why}`,
+  calling: 'Calling the gateway…',
+  reading: 'Reading the stored answer…',
+  noFallback: (why: string) => `The live call failed (${why}) and this step has no stored answer to show.`,
+  callsMade: (n: number) => `Billed calls this run: ${formatCount(n)}`,
+  unreadable: 'The stored answer could not be read.',
+};
+
+export type Strings = typeof en;
+
+declare module '../../i18n/catalogs' {
+  interface Catalogs {
+    playlist: Strings;
+  }
+}
