@@ -42,8 +42,7 @@ try {
         await lookUp(page, 'company', 'demo_2', width < 500 ? 'ru' : dataLang);
         await page.getByTestId('record-title').waitFor();
         await page.getByRole('tab').nth(1).click();
-        await page.locator('iframe.desc-frame').waitFor();
-        await page.waitForTimeout(800);
+        await page.frameLocator('iframe.desc-frame').locator('h2').first().waitFor();
         await page.locator('iframe.desc-frame').scrollIntoViewIfNeeded();
         await shot(page, `demodata-desc-${combo}`);
         await page.locator('header button[aria-haspopup="dialog"], header button').filter({ hasText: ui === 'zh' ? '设置' : 'Settings' }).first().click();
