@@ -307,12 +307,14 @@ function companyDesc(c: DemoCompany, lang: DataLang): string {
   );
 }
 
+// Elements of shop_item and relate_items (their structure is not in the specification): every value a string, so a
+// print_r body (which writes every leaf as text) reads back to the same record as the JSON one.
 function offerItem(o: DemoOffer, seller: DemoCompany, i: number, lang: DataLang): Rec {
   return {
     num_iid: o.numIid ?? `${seller.companyId}${i + 1}`,
     title: tr(o.name, lang),
-    price: o.price,
-    min_num: o.minNum,
+    price: money(o.price),
+    min_num: String(o.minNum),
     pic_url: picture(o.word, `demo-${i + 1}`),
     detail_url: URLS.offerDetail(o.numIid ?? `${seller.companyId}${i + 1}`),
   };
@@ -393,7 +395,7 @@ function demoProduct(p: DemoProduct, lang: DataLang): Rec {
     desc_img: [1, 2, 3].map((n) => picture(p.word, `demo-desc-${n}`)),
     sales: p.sales,
     shop_item: seller.offers.filter((o) => o.numIid !== p.id).map((o) => offerItem(o, seller, seller.offers.indexOf(o), lang)),
-    relate_items: others.map((o) => ({ num_iid: o.id, title: tr(o.title, lang), price: o.tiers[0]?.[1] ?? 0, pic_url: picture(o.word, 'demo-main-1'), detail_url: URLS.offerDetail(o.id) })),
+    relate_items: others.map((o) => ({ num_iid: o.id, title: tr(o.title, lang), price: money(o.tiers[0]?.[1] ?? 0), pic_url: picture(o.word, 'demo-main-1'), detail_url: URLS.offerDetail(o.id) })),
   };
 }
 
