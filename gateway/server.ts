@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXTRA_CATALOG_ROWS, SAMPLE_ACCOUNTS, type Account } from './accounts';
 import { LruCache } from './cache';
 import type { DataSource, GatewayContext } from './context';
-import { findCompany, findProduct, SAMPLES } from './data/index';
+import { findCompany, findProduct, ordinarySampleId, SAMPLES } from './data/index';
 import { encodeBody } from './encode/index';
 import { errorEnvelope, type StoredAnswer } from './envelope';
 import { FAULT_IDS, faultNote, StormState } from './faults';
@@ -90,7 +90,8 @@ function sampledHeapUsed(): () => number {
 const BUILT_IN_DATA: DataSource = {
   findCompany,
   findProduct,
-  sampleId: (family) => SAMPLES.find((s) => s.family === family)?.id,
+  // Unchanged by the demo set coming first in the catalog: fault stand-ins stay the first ordinary listing.
+  sampleId: ordinarySampleId,
 };
 
 function buildCatalog(accounts: readonly Account[], families: Catalog['families']): Catalog {

@@ -102,7 +102,7 @@ describe('edge cases', () => {
     }
   });
 
-  it('edge-rich_1 has a well-formed demo description', () => {
+  it('edge-rich_1 has a rich description (inline data: pictures) on the spec sample\'s price -1', () => {
     const desc = String(company('edge-rich_1', 'en').desc);
     for (const needle of ['<h2>', '<ul>', '<ol>', '<table>', 'src="data:image/svg+xml;base64,']) expect(desc).toContain(needle);
     expect(desc).not.toMatch(/<script|on\w+=/);

@@ -9,6 +9,7 @@ import { hostileCompany, hostileProduct } from './edge-hostile';
 import { richCompany } from './edge-rich';
 import { largeFieldsCompany, largeFieldsProduct } from './edge-large';
 import { HOSTILE_VECTOR_PREFIX, HOSTILE_VECTORS, hostileVectorCompany } from './hostile-corpus';
+import { DEMO_SAMPLES, findDemoCompany, findDemoProduct } from './demo';
 
 export type { DataLang };
 export { COMPANY_COUNT, PRODUCT_COUNT, companyIdAt, productIdAt };
@@ -30,7 +31,7 @@ const EDGE_COMPANIES: readonly EdgeCase[] = [
   { id: 'edge-types_1', note: 'unexpected types: num_iid number, price "12.50", sales "7", nick and location null, company_id number', build: typesCompany },
   { id: 'edge-hostile_1', note: 'hostile desc: scripts, event handlers, javascript: URLs, forms, iframes, remote CSS/images on .invalid hosts', build: hostileCompany },
   { id: 'edge-large-fields_1', note: 'a 150,000-character title without spaces and a location of 150,000 » segments', build: largeFieldsCompany },
-  { id: 'edge-rich_1', note: 'well-formed demo desc: headings, lists, a table and inline pictures', build: richCompany },
+  { id: 'edge-rich_1', note: "edge case: price -1, sales 0 and empty lists as in the specification's sample, with a desc of inline data: pictures, headings, lists and a table", build: richCompany },
 ];
 
 const EDGE_PRODUCTS: readonly EdgeCase[] = [
@@ -49,14 +50,19 @@ const PRODUCT_EDGES = new Map(EDGE_PRODUCTS.map((e) => [e.id, e]));
 export function findCompany(itemId: string, lang: DataLang): Record<string, unknown> | undefined {
   const index = companyIndexOf(itemId);
   if (index !== undefined) return ordinaryCompany(index, lang);
-  return COMPANY_EDGES.get(itemId)?.build(itemId, lang) ?? hostileVectorCompany(itemId, lang);
+  return findDemoCompany(itemId, lang) ?? COMPANY_EDGES.get(itemId)?.build(itemId, lang) ?? hostileVectorCompany(itemId, lang);
 }
 
 /** The product record for num_iid, or undefined. */
 export function findProduct(numIid: string, lang: DataLang): Record<string, unknown> | undefined {
   const index = productIndexOf(numIid);
   if (index !== undefined) return ordinaryProduct(index, lang);
-  return PRODUCT_EDGES.get(numIid)?.build(numIid, lang);
+  return findDemoProduct(numIid, lang) ?? PRODUCT_EDGES.get(numIid)?.build(numIid, lang);
+}
+
+/** The first ordinary listing of a family: what fault scenarios that end in a success stand in with. */
+export function ordinarySampleId(family: 'company' | 'product'): string {
+  return family === 'company' ? companyIdAt(0) : productIdAt(0);
 }
 
 export interface SampleEntry {
@@ -68,8 +74,9 @@ export interface SampleEntry {
 const ORDINARY_COMPANY_SAMPLES = [0, 1, 4242];
 const ORDINARY_PRODUCT_SAMPLES = [0, 1, 7777];
 
-/** Named samples a tester reaches by identifier (ordinary ones first, then every edge case), shown in the catalog and README. */
+/** Named samples a tester reaches by identifier (the customer-demo set first, then ordinary ones, then every edge case), shown in the catalog and README. */
 export const SAMPLES: readonly SampleEntry[] = [
+  ...DEMO_SAMPLES,
   ...ORDINARY_COMPANY_SAMPLES.map((i) => ({ id: companyIdAt(i), family: 'company' as const, note: `ordinary company (${describeCompany(i)})` })),
   ...ORDINARY_PRODUCT_SAMPLES.map((i) => ({
     id: productIdAt(i),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingOf, billingSentence, isLocalGateway, referenceGatewayCounts } from './billing';
+import { billingOf, billingSentence, codesOf, isLocalGateway, OUTCOME_CLASSES, outcomeClassOf, referenceGatewayCounts, retriesBilled, SPEC_BILLING_RULES, type BillingRules } from './billing';
 import { ERROR_CODES } from './error-catalog';
 import { en } from './strings';
 import { zh } from './strings.zh';
@@ -53,5 +53,44 @@ describe('billing in one plain sentence', () => {
     expect(isLocalGateway('http://127.0.0.1:4306/company/item_get/?key=demo', 'http://127.0.0.1:4306')).toBe(true);
     expect(isLocalGateway('https://api.example.com/company/item_get/', 'http://127.0.0.1:4306')).toBe(false);
     expect(isLocalGateway('::bad', undefined)).toBe(false);
+  });
+});
+
+describe('billing under an environment\'s edited rules', () => {
+  const rules = (over: Partial<BillingRules>): BillingRules => ({ ...SPEC_BILLING_RULES, ...over });
+  const sayWith = (code: string, r: BillingRules, local = true) => billingSentence(billingOf(code, local, r), en.billing);
+
+  it('every known code belongs to exactly one outcome class, and the classes cover the table', () => {
+    for (const info of ERROR_CODES) expect(OUTCOME_CLASSES).toContain(outcomeClassOf(info.code));
+    expect(OUTCOME_CLASSES.flatMap(codesOf).sort()).toEqual(ERROR_CODES.map((i) => i.code).sort());
+    expect(codesOf('rateLimited')).toEqual(['4008']);
+    expect(codesOf('serverError')).toEqual(['4000', '4001', '4002', '4017', '5000']);
+    expect(outcomeClassOf('9999')).toBeUndefined();
+  });
+
+  it("the specification's defaults say what the rules-free sentence says", () => {
+    for (const info of ERROR_CODES) for (const local of [true, false]) expect(sayWith(info.code, SPEC_BILLING_RULES, local)).toBe(say(info.code, local));
+  });
+
+  it('an edited rule changes the sentence and says it is this environment\'s', () => {
+    expect(sayWith('0000', rules({ success: 'free' }))).toBe("Not billed: answered calls (0000) are free. (This environment's billing rules, set in Settings.)");
+    expect(sayWith('2000', rules({ notFound: 'free' }))).toBe("Not billed: calls with no result (2000) are free. (This environment's billing rules, set in Settings.)");
+    expect(sayWith('4008', rules({ rateLimited: 'billed' }))).toBe("This answer is billed: 1 call. (This environment's billing rules, set in Settings.)");
+    expect(sayWith('4005', rules({ refused: 'billed' }))).toBe("This answer is billed: 1 call. (This environment's billing rules, set in Settings.)");
+    expect(sayWith('4000', rules({ serverError: 'free' }), false)).toBe("Not billed: calls with a server error (4000) are free. (This environment's billing rules, set in Settings.)");
+    expect(sayWith('5000', rules({ serverError: 'billed' }), false)).toBe("This answer is billed: 1 call. (This environment's billing rules, set in Settings.)");
+    // A rule of another class leaves this sentence alone.
+    expect(sayWith('0000', rules({ refused: 'billed' }))).toBe('This answer is billed: 1 call.');
+    expect(sayWith('9999', rules({ success: 'free' }))).toBe("Billing of code 9999 is unknown: it is not in the API's error table.");
+  });
+
+  it('4008 retries are billed only when the rate-limited rule says so', () => {
+    expect(retriesBilled()).toBe(false);
+    expect(retriesBilled(rules({ rateLimited: 'billed' }))).toBe(true);
+    expect(retriesBilled(rules({ refused: 'billed' }))).toBe(false);
+  });
+
+  it('Chinese for an edited rule', () => {
+    expect(billingSentence(billingOf('0000', true, rules({ success: 'free' })), zh.billing)).toBe('不计费：有结果的调用（0000）免费。（按此环境在设置中的计费规则。）');
   });
 });

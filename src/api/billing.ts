@@ -5,14 +5,45 @@
 //   cached) and every row the specification leaves empty as 1 call, and never an "ignored" row.
 // An answer that came back (0000/2000) is what a lookup sells: it is billed 1 call everywhere. For an error whose row
 // is empty, only the local gateway's rule is known; a provider's own gateway may differ, and the sentence says so.
+// Each environment may edit these rules per outcome class (Settings, Billing; billing-rules.ts keeps them): the
+// sentence then follows the edited rule and says it is this environment's.
 // This module has no React: views pass the strings of the interface language (api strings `billing`).
 import { lookupErrorCode } from './error-catalog';
 
 export type BillingVerdict =
-  | { kind: 'billed'; calls: number }
-  | { kind: 'free'; code: string }
-  | { kind: 'not-stated'; localCounts: boolean }
+  | { kind: 'billed'; calls: number; edited?: boolean }
+  | { kind: 'free'; code: string; edited?: boolean }
+  | { kind: 'not-stated'; localCounts: boolean; edited?: boolean }
   | { kind: 'unknown'; code: string };
+
+/** The outcome classes the sentence tells apart, in the order Settings lists them. */
+export const OUTCOME_CLASSES = ['success', 'notFound', 'rateLimited', 'refused', 'serverError'] as const;
+export type OutcomeClass = (typeof OUTCOME_CLASSES)[number];
+export type BillingRule = 'billed' | 'free' | 'not-stated';
+export type BillingRules = Readonly<Record<OutcomeClass, BillingRule>>;
+
+/**
+ * The specification's defaults: an answer (0000, 2000) is billed; "ignored" rows are free (4008 and its automatic
+ * retries apart, as its own class); the rows it leaves empty are not stated (the local gateway's sentence says it counts them).
+ */
+export const SPEC_BILLING_RULES: BillingRules = { success: 'billed', notFound: 'billed', rateLimited: 'free', refused: 'free', serverError: 'not-stated' };
+
+/** The codes of each class, as Settings names them. */
+export function codesOf(outcome: OutcomeClass): string[] {
+  return ['0000', '2000', '4000', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4010', '4012', '4013', '4014', '4015', '4016', '4017', '5000'].filter(
+    (code) => outcomeClassOf(code) === outcome,
+  );
+}
+
+/** The outcome class of a known code, or undefined for a code the specification's table does not have. */
+export function outcomeClassOf(code: string): OutcomeClass | undefined {
+  const info = lookupErrorCode(code);
+  if (!info) return undefined;
+  if (info.category === 'success') return 'success';
+  if (info.category === 'not-found') return 'notFound';
+  if (info.code === '4008') return 'rateLimited';
+  return info.billing === 'ignored' ? 'refused' : 'serverError';
+}
 
 /** The reference gateway's rule for one code: does its meter count the call (gateway/item-get.ts chargeOf). */
 export function referenceGatewayCounts(code: string): boolean {
@@ -21,15 +52,23 @@ export function referenceGatewayCounts(code: string): boolean {
 }
 
 /**
- * The verdict for an answer's error_code. `local`: the answer came from the bundled reference gateway (its rules are
- * known). Retries after 4008 are free by the specification, so an answer that ended 0000 after retries is still 1 call.
+ * The verdict for an answer's error_code under an environment's rules (the specification's by default). `local`: the
+ * answer came from the bundled reference gateway (its rules are known). Retries after 4008 are free by the
+ * specification, so an answer that ended 0000 after retries is still 1 call.
  */
-export function billingOf(code: string, local: boolean): BillingVerdict {
-  const info = lookupErrorCode(code);
-  if (!info) return { kind: 'unknown', code };
-  if (info.billing === 'ignored') return { kind: 'free', code: info.code };
-  if (info.category === 'success' || info.category === 'not-found') return { kind: 'billed', calls: 1 };
-  return { kind: 'not-stated', localCounts: local && referenceGatewayCounts(info.code) };
+export function billingOf(code: string, local: boolean, rules: BillingRules = SPEC_BILLING_RULES): BillingVerdict {
+  const outcome = outcomeClassOf(code);
+  if (!outcome) return { kind: 'unknown', code };
+  const rule = rules[outcome];
+  const edited = rule !== SPEC_BILLING_RULES[outcome] ? { edited: true } : {};
+  if (rule === 'billed') return { kind: 'billed', calls: 1, ...edited };
+  if (rule === 'free') return { kind: 'free', code, ...edited };
+  return { kind: 'not-stated', localCounts: local && referenceGatewayCounts(code), ...edited };
+}
+
+/** Whether the automatic retries after 4008 are billed under these rules (each retry is one more call). */
+export function retriesBilled(rules: BillingRules = SPEC_BILLING_RULES): boolean {
+  return rules.rateLimited === 'billed';
 }
 
 /** Whether a request URL goes to the page's own origin, where the bundled reference gateway answers. */
@@ -50,9 +89,16 @@ export interface BillingStrings {
   notStatedLocal: string;
   notStated: string;
   unknown: (code: string) => string;
+  /** Appended (with its own leading space, if the language uses one) when the rule that decided is this environment's own, not the specification's. */
+  edited: string;
 }
 
 export function billingSentence(verdict: BillingVerdict, B: BillingStrings): string {
+  const sentence = plainSentence(verdict, B);
+  return verdict.kind !== 'unknown' && verdict.edited ? sentence + B.edited : sentence;
+}
+
+function plainSentence(verdict: BillingVerdict, B: BillingStrings): string {
   switch (verdict.kind) {
     case 'billed':
       return B.billed(verdict.calls);

@@ -166,6 +166,13 @@ export const en = {
     billed: (calls: number) => `This answer is billed: ${plural(calls, 'call')}.`,
     free: (what: string, code: string) => `Not billed: ${what} (${code}) are free.`,
     freeWhat: {
+      '0000': 'answered calls',
+      '2000': 'calls with no result',
+      '4000': 'calls with a server error',
+      '4001': 'calls with a network error',
+      '4002': 'calls the target server failed',
+      '4017': 'calls that timed out',
+      '5000': 'calls with an unknown error',
       '4008': 'rate-limited calls',
       '4013': 'calls over the call limit',
       '4016': 'calls refused for low balance',
@@ -178,6 +185,7 @@ export const en = {
     notStatedLocal: 'Billing of this error is not stated by the API; the local gateway counts it as 1 call.',
     notStated: 'Billing of this error is not stated by the API; ask your provider whether it counts.',
     unknown: (code: string) => `Billing of code ${code} is unknown: it is not in the API's error table.`,
+    edited: " (This environment's billing rules, set in Settings.)",
   },
   /** Why a signed configuration (pasted or edited field by field) cannot be used. */
   signing: {

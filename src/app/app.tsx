@@ -23,10 +23,10 @@ import {
 import { SamplesSelect, TrySamples } from '../features/lookup/components/samples-select';
 import { stringsOf, useStrings } from '../i18n/locale';
 import { runCommand } from '../lib/commands';
-import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { recordAnswersWith } from '../queries/query-client';
+import { ViewContexts } from './view-contexts';
 import { useBrowserOffline } from '../queries/online';
 import { afterNextPaint } from '../lib/idle';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
@@ -339,8 +339,8 @@ export function App() {
           </Suspense>
           {!presenter && stored.panel}
         </aside>
-        {/* Presenter mode shows keys masked wherever a view prints one (a request URL). */}
-        <MaskKeysContext value={presenter}>
+        {/* Presenter mode shows keys masked wherever a view prints one (a request URL); billing follows the environment in use. */}
+        <ViewContexts presenter={presenter} envId={environment.id}>
           <MainViews
             view={view}
             onView={setView}
@@ -361,7 +361,7 @@ export function App() {
             compareSources={stored.compareSources}
             onCompareResult={stored.compareInspected}
           />
-        </MaskKeysContext>
+        </ViewContexts>
       </div>
       {helpOpen && (
         <PartBoundary>

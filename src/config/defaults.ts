@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   settings: 'listing-explorer.settings',
   /** Environments (named connection profiles); never a secret. */
   environments: 'listing-explorer.environments',
+  /** Each environment's billing rules edited in Settings (outcome class -> billed or not); never a secret. */
+  billingRules: 'listing-explorer.billing-rules',
   credentials: 'listing-explorer.credentials',
   history: 'listing-explorer.history',
   locale: 'listing-explorer.locale',

@@ -38,10 +38,11 @@ export const en = {
   samples: {
     label: 'Samples',
     pick: 'Pick a sample…',
-    group: { company: 'Company (item_id)', product: 'Product (num_iid)' },
+    group: { demo: 'Demo set (for a customer demo)', company: 'Company (item_id)', product: 'Product (num_iid)' },
     help: "From the gateway's catalog: fills the identifier and the operation.",
     none: 'Enter an identifier on the left and press Enter.',
     try: { company: 'Try company', product: 'Try product' },
+    tryDemo: { company: 'Demo company', product: 'Demo product' },
   },
 };
 export type Strings = typeof en;

@@ -36,9 +36,10 @@ export const zh: Strings = {
   samples: {
     label: '示例',
     pick: '选择一个示例…',
-    group: { company: '公司（item_id）', product: '商品（num_iid）' },
+    group: { demo: '演示数据（适合客户演示）', company: '公司（item_id）', product: '商品（num_iid）' },
     help: '来自网关的示例目录：选中后会填入标识符和操作。',
     none: '在左侧输入标识符，然后按 Enter。',
     try: { company: '试试公司', product: '试试商品' },
+    tryDemo: { company: '演示公司', product: '演示商品' },
   },
 };

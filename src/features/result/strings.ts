@@ -18,7 +18,7 @@ export const en = {
     /** Inspect's header: a body pasted or opened, not a call. */
     pastedBody: 'pasted body, no call',
     /** After the answer: the calls that were rate-limited (4008) and retried on their own, which the API does not bill. */
-    autoRetries: (n: number) => `${n} automatic ${n === 1 ? 'retry' : 'retries'} after 4008 (not billed)`,
+    autoRetries: (n: number, billed = false) => `${n} automatic ${n === 1 ? 'retry' : 'retries'} after 4008 (${billed ? `billed: ${n} more ${n === 1 ? 'call' : 'calls'}` : 'not billed'})`,
     loadingView: 'Loading view…',
     noRecord: 'No record',
     noRecordText: (seeFailure: boolean) => `This response carried no listing record${seeFailure ? ' — see the failure above.' : '.'}`,

@@ -17,7 +17,7 @@ export const zh: Strings = {
     share: '分享',
     noResponse: '无响应',
     pastedBody: '粘贴的响应体，未调用',
-    autoRetries: (n) => `因 4008 自动重试 ${n} 次（不计费）`,
+    autoRetries: (n, billed = false) => `因 4008 自动重试 ${n} 次（${billed ? `计费：另计 ${n} 次调用` : '不计费'}）`,
     loadingView: '正在加载视图…',
     noRecord: '没有记录',
     noRecordText: (seeFailure) => `此响应中没有记录${seeFailure ? '，请查看上方的失败信息。' : '。'}`,

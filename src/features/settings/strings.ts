@@ -33,6 +33,23 @@ export const en = {
   localFixed: 'The local gateway is the first environment and cannot be deleted.',
   cancel: 'Cancel',
   save: 'Save',
+  billing: {
+    legend: 'Billing',
+    help: 'Which answers this environment bills: the sentence under each answer follows these rules. The defaults are the specification\'s "whether charged" column; a provider may bill differently.',
+    classes: {
+      success: 'Answer (success)',
+      notFound: 'No result (not found)',
+      rateLimited: 'Rate limited, automatic retries included',
+      refused: 'Refused calls (other error codes)',
+      serverError: 'Server and network errors',
+    },
+    rules: { billed: 'Billed (1 call)', free: 'Not billed', 'not-stated': 'Not stated (ask the provider)' },
+    specSays: (rule: string) => `specification: ${rule}`,
+    reset: "Reset to the specification's defaults",
+    isDefault: "The specification's defaults.",
+    isCustom: "This environment's own rules (kept in this browser).",
+    unreadable: "The saved billing rules of this environment could not be read: the specification's defaults are shown and used. Save to replace them.",
+  },
   errors: {
     familyEmpty: 'Enter the API family segment',
     nameEmpty: 'Give the environment a name',

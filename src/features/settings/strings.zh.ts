@@ -35,6 +35,23 @@ export const zh: Strings = {
   localFixed: '本地网关是第一个环境，不能删除。',
   cancel: '取消',
   save: '保存',
+  billing: {
+    legend: '计费',
+    help: '此环境对哪些应答计费：每个应答下方的计费说明按这些规则显示。默认值取自规范中的“是否收费”一栏；服务商的计费方式可能不同。',
+    classes: {
+      success: '有结果（成功）',
+      notFound: '无结果（未找到）',
+      rateLimited: '被限流（含自动重试）',
+      refused: '被拒绝的调用（其他错误码）',
+      serverError: '服务器与网络错误',
+    },
+    rules: { billed: '计费（1 次调用）', free: '不计费', 'not-stated': '未说明（请询问服务商）' },
+    specSays: (rule) => `规范：${rule}`,
+    reset: '恢复为规范的默认值',
+    isDefault: '使用规范的默认值。',
+    isCustom: '此环境自己的规则（保存在本浏览器中）。',
+    unreadable: '此环境已保存的计费规则无法读取：当前显示并使用规范的默认值。保存即可替换。',
+  },
   errors: {
     familyEmpty: '请输入 API 类型路径段',
     nameEmpty: '请为环境命名',

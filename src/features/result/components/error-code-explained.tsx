@@ -3,15 +3,17 @@ import { billingOf, billingSentence, isLocalGateway } from '../../../api/billing
 import { lookupErrorCode } from '../../../api/error-catalog';
 import { en as apiEn, codeMeaning, codeMessage } from '../../../api/strings';
 import { useStrings } from '../../../i18n/locale';
+import { useBillingRules } from '../../../lib/use-billing-rules';
 import { en } from '../strings';
 
 /** `headline`: code, message and meaning only, as phrasing content for a heading (the billing is said elsewhere). */
-/** Billing of an answer with this code, in one plain sentence; `url`: the request URL (whose gateway's rules apply). */
+/** Billing of an answer with this code, in one plain sentence, by the billing rules of the environment in use; `url`: the request URL (the local gateway's sentence says it counts what the specification leaves open). */
 export function BillingLine({ code, url }: { code: string; url: string | undefined }) {
   const A = useStrings('api', apiEn);
+  const { rules } = useBillingRules();
   return (
     <span className="muted small" data-testid="billing">
-      {billingSentence(billingOf(code, url !== undefined && isLocalGateway(url)), A.billing)}
+      {billingSentence(billingOf(code, url !== undefined && isLocalGateway(url), rules), A.billing)}
     </span>
   );
 }

@@ -5,6 +5,8 @@ import { en as apiEn, failureMessage } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { formatCount, useStrings } from '../../../i18n/locale';
+import { retriesBilled } from '../../../api/billing';
+import { useBillingRules } from '../../../lib/use-billing-rules';
 import { useCommand } from '../../../lib/commands';
 import { formatBytes, formatMs, langTag } from '../../../lib/format';
 import { en, type Strings } from '../strings';
@@ -88,6 +90,7 @@ function Loading() {
 export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
+  const billingRules = useBillingRules().rules;
   const [tab, setTabNow] = useState<TabId>('record');
   const [sharing, setSharing] = useState(false);
   // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
@@ -123,7 +126,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
               </span>
               {(result.attempts ?? 1) > 1 && (
                 <span className="muted" data-testid="auto-retries">
-                  {S.autoRetries((result.attempts ?? 1) - 1)}
+                  {S.autoRetries((result.attempts ?? 1) - 1, retriesBilled(billingRules))}
                 </span>
               )}
               <button type="button" className="btn btn--small result__share" aria-expanded={sharing} onClick={() => setSharing((v) => !v)}>

@@ -1,16 +1,20 @@
 // Settings dialog, the environments manager: edits the environment in use (name, colour, credentials mode, base URL,
-// families, timeout), adds a new one or deletes one. Saved to localStorage on "Save"; never a secret.
+// families, timeout, billing rules), adds a new one or deletes one. Saved to localStorage on "Save"; never a secret.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { SPEC_BILLING_RULES, type BillingRules } from '../../../api/billing';
+import { saveBillingRules } from '../../../api/billing-rules';
 import { validateBaseUrl } from '../../../api/request';
 import { localGatewaySettings, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS } from '../../../config/defaults';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field, fieldDescribedBy, TextField } from '../../../components/ui/field';
 import { useStrings } from '../../../i18n/locale';
+import { useBillingRules } from '../../../lib/use-billing-rules';
 import { ENV_COLOURS, LOCAL_ENV_ID, newEnvironmentId, nextColour, type Environment } from '../environments';
 import { environmentFormSchema, type EnvironmentFormInput, type EnvironmentFormOutput } from '../settings-schema';
 import { en } from '../strings';
+import { BillingRulesPart, sameRules } from './billing-rules-part';
 
 interface SettingsDialogProps {
   open: boolean;
@@ -73,6 +77,9 @@ interface FormProps extends Omit<SettingsDialogProps, 'open'> {
 function EnvironmentForm({ editing, isNew, onAdd, onClose, onSave, onDelete }: FormProps) {
   const S = useStrings('settings', en);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const savedBilling = useBillingRules(editing.id);
+  // Edited here, written with Save (Cancel leaves the saved rules as they were).
+  const [billing, setBilling] = useState<BillingRules>(savedBilling.rules);
   const { register, handleSubmit, setValue, formState, control } = useForm<EnvironmentFormInput, unknown, EnvironmentFormOutput>({
     resolver: zodResolver(environmentFormSchema),
     defaultValues: toInput(editing),
@@ -82,6 +89,7 @@ function EnvironmentForm({ editing, isNew, onAdd, onClose, onSave, onDelete }: F
   const target = validateBaseUrl(useWatch({ control, name: 'baseUrl' }));
   const colour = useWatch({ control, name: 'colour' });
   const submit = handleSubmit((values) => {
+    saveBillingRules(editing.id, sameRules(billing, SPEC_BILLING_RULES) ? null : billing);
     onSave({ ...values, id: editing.id }, isNew);
     onClose();
   });
@@ -186,6 +194,7 @@ function EnvironmentForm({ editing, isNew, onAdd, onClose, onSave, onDelete }: F
           {...register('timeoutMs')}
         />
       </Field>
+      <BillingRulesPart value={billing} onChange={setBilling} unreadable={savedBilling.notice === 'unreadable'} />
       <p className="muted small">{S.storedHere}</p>
       {confirmDelete && (
         <div className="notice notice--warn row row--wrap" role="alert">
@@ -194,6 +203,7 @@ function EnvironmentForm({ editing, isNew, onAdd, onClose, onSave, onDelete }: F
             type="button"
             className="btn btn--small btn--danger"
             onClick={() => {
+              saveBillingRules(editing.id, null);
               onDelete(editing.id);
               onClose();
             }}
