@@ -97,7 +97,8 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [networkOpen, setNetworkOpen] = useState(false);
   const offline = useBrowserOffline();
-  const [showCredentials, setShowCredentials] = useState(false);
+  // Presenter mode folds the credentials to one line; 'paste' opens the panel on pasting a new signed config.
+  const [showCredentials, setShowCredentials] = useState<false | 'panel' | 'paste'>(false);
   const [toast, setToast] = useState<string | null>(null);
   const environments = useEnvironments();
   const envState = environments.state;
@@ -309,7 +310,7 @@ export function App() {
       <div className={view !== 'lookup' ? 'app__layout app__layout--wide' : session.call ? 'app__layout app__layout--answered' : 'app__layout'}>
         <aside className="app__side" hidden={view !== 'lookup'}>
           {presenter && !showCredentials ? (
-            <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
+            <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials('panel')} onPasteNew={() => setShowCredentials('paste')} />
           ) : (
             <CredentialsPanel
               key={`${environment.id}:${paste.credentialsSeed}`}
@@ -317,6 +318,9 @@ export function App() {
               store={{ ...credentialsStore, forget: forgetAndClear }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
               notice={session.pending && !credentials ? S.needCredentials : null}
+              pasteNew={presenter && showCredentials === 'paste'}
+              // In presenter mode the panel folds back to its masked line once credentials are in use.
+              onUsed={() => presenter && setShowCredentials(false)}
             />
           )}
           {offline && (
