@@ -7,9 +7,7 @@ import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
-import { answerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/history-entries';
-import { addHistoryEntry } from '../features/history/history-store';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {
   activeEnvironment,
@@ -27,8 +25,8 @@ import { MaskKeysContext } from '../lib/mask-keys-context';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { recordAnswersWith } from '../queries/query-client';
+import { recordAnswer } from './record-answer';
 import { useBrowserOffline } from '../queries/online';
-import { afterNextPaint } from '../lib/idle';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -53,24 +51,8 @@ const PasteRequest = lazyPart(() => import('../features/paste-request/components
 const NetworkPanel = lazyPart(() => import('./network-panel').then((m) => ({ default: m.NetworkPanel })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
-// Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
-// arrives, the query cache (DESIGN D14): once the answer is painted, in the parameters-only list and, key and secret
-// masked within the byte budget, in the answer history under its environment and account.
-recordAnswersWith((result, made) => {
-  // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.
-  const refused = result.failure?.text?.id;
-  if (!result.sent && (refused === 'storedOnly' || refused === 'offline' || refused === 'signedExpired')) return;
-  afterNextPaint(() => {
-    addHistoryEntry({
-      at: result.startedAt,
-      params: result.request.params,
-      errorCode: result.envelope?.error_code ?? null,
-      failureKind: result.failure?.kind ?? null,
-      title: result.record?.value.title ?? '',
-    });
-    void answerHistory.add(result, made);
-  });
-});
+// Every answer a send brings back, whoever sent it, is recorded where it arrives, the query cache (DESIGN D14).
+recordAnswersWith((result, made) => recordAnswer(result, made));
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 const startEnvironments = loadEnvironments().state;
