@@ -214,6 +214,7 @@ test('opening a stored answer fills the form with its parameters, keeps the page
   await result.settled();
   await lookup.run({ id: 'shop_1000002', lang: 'en' });
   await result.settled();
+  // Three entries: the rail, not the answer, makes the page's height, so the page stays as long while answers change.
   await expect(history.entries()).toHaveCount(3);
 
   // Scrolled down to the History list, the answer beside it already above the fold.
