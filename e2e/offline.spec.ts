@@ -1,6 +1,7 @@
 // The offline shell and the Network panel (issue 24), against the real gateway: after one lookup online, the page is
-// reloaded with no network; the service worker serves it, History opens its stored answer, Inspect reads a body, and
-// Look up says it is offline and sends nothing. The Network panel lists exactly the item_get calls counted here.
+// reloaded with no network; the service worker serves it, History opens its stored answer, Share makes the report and
+// the answer file, Inspect reads a body, Compare and presenter mode show stored answers, and Look up says it is
+// offline and sends nothing. The Network panel lists exactly the item_get calls counted here.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, lookupCalls, pageIdle, test } from './fixtures';
@@ -30,7 +31,7 @@ const masked = (url: string) => {
 // The offline shell is what this file tests: its service worker is on here (off elsewhere, playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('offline after one lookup: the page reloads from the service worker, History and Inspect work, Look up sends nothing', async ({ page, context, credentials, lookup, result, history, views, inspect }) => {
+test('offline after one lookup: the page reloads from the service worker, History, Share, Inspect, Compare and presenter work, Look up sends nothing', async ({ page, context, credentials, lookup, result, history, views, inspect, compare }, testInfo) => {
   test.setTimeout(60_000);
   const calls = lookupCalls(page);
   await page.goto('/');
@@ -68,10 +69,40 @@ test('offline after one lookup: the page reloads from the service worker, Histor
   await expect(page.getByTestId('stored-mark')).toContainText('stored answer');
   await expect(result.title()).toHaveText(title);
 
+  // Share: the HTML report and the answer file are made with no network, and the report opens from file://.
+  await result.root.getByRole('button', { name: 'Share' }).click();
+  const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML report' }).click()]);
+  const reportFile = testInfo.outputPath('offline-report.html');
+  await report.saveAs(reportFile);
+  const [answerFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download answer file (JSON)' }).click()]);
+  expect(answerFile.suggestedFilename()).toBe('company-shop_1000002.answer.json');
+  const reportPage = await context.newPage();
+  await reportPage.goto(`file://${reportFile}`);
+  await expect(reportPage.getByTestId('record-title')).toHaveText(title);
+  await reportPage.close();
+
   // Inspect reads a pasted body.
   await views.open('Inspect');
   await inspect.paste('{"error_code":"0000","reason":"","item":{"item_id":"x","title":"offline"}}');
   await expect(inspect.status()).toContainText('Read as json');
+
+  // Compare: History's stored answer against the inspected body, both read locally.
+  await page.getByRole('button', { name: 'Send to Compare', exact: true }).click();
+  await views.open('Lookup');
+  await entry.getByRole('button', { name: /^Send the answer of .* to Compare$/ }).click();
+  await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('shop_1000002 · lang en');
+  await expect(compare.root.getByLabel('Result A')).toHaveValue(/./);
+  await expect(compare.section('Record').getByRole('row').filter({ hasText: 'title' }).first()).toContainText('changed');
+
+  // Presenter mode: the stored answer in large type, the credentials folded to their line.
+  await views.open('Lookup');
+  await entry.getByRole('button', { name: /^Open the stored answer/ }).click();
+  await page.getByRole('button', { name: 'Presenter mode', exact: true }).click();
+  await expect(page.locator('.app--presenter')).toBeVisible();
+  await expect(result.title()).toHaveText(title);
+  await expect(page.getByTestId('presenter-credentials')).toHaveText(/No credentials yet/);
+  await page.getByRole('button', { name: 'Leave presenter mode' }).click();
+  await expect(page.locator('.app--presenter')).toHaveCount(0);
 
   // Look up: refused before it leaves, and it says why.
   await views.open('Lookup');

@@ -1,7 +1,9 @@
 // Sharing an answer: the HTML report opens offline from file://, shows record and description, runs nothing, loads
 // nothing and holds no credential; the answer file opens in Inspect to the same record.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { Page, Request } from '@playwright/test';
+import { createGateway } from '../gateway/server';
 import { zh as shareZh } from '../src/features/result/share/strings.zh';
 import { DEMO, expect, lookupCalls, test } from './fixtures';
 
@@ -182,4 +184,59 @@ test('billing in one plain sentence: 0000, a 0000 after 4008 retries, and a 4013
   await expect(result.errorCode()).toContainText('4013');
   await expect(result.failure().getByTestId('billing')).toHaveText('Not billed: calls over the call limit (4013) are free.');
   await expect(result.failure()).not.toContainText('not stated by the specification');
+});
+
+test('after Load images, the report embeds the description pictures of another origin (read with CORS); before it they stay links', async ({ page, context, settings, credentials, lookup, result }, testInfo) => {
+  // A second real gateway on another port: its pictures are remote to the page (another origin), served with CORS.
+  const gateway = createGateway({ latencyMs: 0, log: () => {} });
+  const server = createServer((req, res) => gateway.handle(req, res));
+  const port = Number(process.env.E2E_PORT ?? 4173) + 2;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    const calls = lookupCalls(page);
+    const trackers: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('o0b.cn')) trackers.push(r.url());
+    });
+    await page.goto('/');
+    await settings.open();
+    await settings.root.getByRole('button', { name: 'New environment' }).click();
+    await settings.root.getByLabel('Environment name').fill('Pictures elsewhere');
+    await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${port}`);
+    await settings.root.getByRole('button', { name: 'Save' }).click();
+    await credentials.usePlain();
+    await lookup.run({ operation: 'product', id: '600000000000', lang: 'en' });
+    await result.settled();
+    await result.root.getByRole('button', { name: 'Share' }).click();
+
+    // Before "Load images": the description's pictures are placeholders naming the host, with the links listed (the
+    // loopback host is the client_ip the gateway saw, so the report masks it).
+    const before = await downloadReport(page, testInfo.outputPath('before.html'));
+    expect(before).toContain(`Picture not included: *********:${port}`);
+    expect(before).toContain(`http://*********:${port}/gateway/_img/`);
+
+    // "Load images" for this answer: the next report reads them once and embeds them.
+    await result.open('Description');
+    await result.root.getByRole('button', { name: 'Load images' }).click();
+    await expect(result.root.getByRole('button', { name: 'Load images' })).toHaveAttribute('aria-pressed', 'true');
+    const file = testInfo.outputPath('after.html');
+    const after = await downloadReport(page, file);
+    // Every picture is in; only the description's tracking image stays a placeholder, and it was never requested.
+    expect(new Set(after.match(/Picture not included: [^<&"]*/g))).toEqual(new Set(['Picture not included: www.o0b.cn — link below']));
+    expect(trackers).toEqual([]);
+    expect(calls).toHaveLength(1);
+
+    const report = await context.newPage();
+    const requests: string[] = [];
+    report.on('request', (r: Request) => requests.push(r.url()));
+    await report.goto(`file://${file}`);
+    const pictures = report.frameLocator('iframe.report__desc').locator('img');
+    await expect(pictures.first()).toBeVisible();
+    expect(await pictures.count()).toBeGreaterThan(0);
+    expect(await pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).src.startsWith('data:image/svg+xml;base64,') && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(requests).toEqual([`file://${file}`]);
+  } finally {
+    gateway.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

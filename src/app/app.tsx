@@ -7,9 +7,7 @@ import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
 import { startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
-import { answerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/history-entries';
-import { addHistoryEntry } from '../features/history/history-store';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {
   activeEnvironment,
@@ -27,8 +25,8 @@ import { currentAuthority, subscribeCredentials } from '../queries/credential-va
 import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironment as switchEnvironmentIn } from './environment-actions';
 import { recordAnswersWith } from '../queries/query-client';
 import { ViewContexts } from './view-contexts';
+import { recordAnswer } from './record-answer';
 import { useBrowserOffline } from '../queries/online';
-import { afterNextPaint } from '../lib/idle';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
@@ -53,24 +51,8 @@ const PasteRequest = lazyPart(() => import('../features/paste-request/components
 const NetworkPanel = lazyPart(() => import('./network-panel').then((m) => ({ default: m.NetworkPanel })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
-// Every answer a send brings back, whoever sent it (the lookup, Compare's Run, History's Run again), is recorded where it
-// arrives, the query cache (DESIGN D14): once the answer is painted, in the parameters-only list and, key and secret
-// masked within the byte budget, in the answer history under its environment and account.
-recordAnswersWith((result, made) => {
-  // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.
-  const refused = result.failure?.text?.id;
-  if (!result.sent && (refused === 'storedOnly' || refused === 'offline' || refused === 'signedExpired')) return;
-  afterNextPaint(() => {
-    addHistoryEntry({
-      at: result.startedAt,
-      params: result.request.params,
-      errorCode: result.envelope?.error_code ?? null,
-      failureKind: result.failure?.kind ?? null,
-      title: result.record?.value.title ?? '',
-    });
-    void answerHistory.add(result, made);
-  });
-});
+// Every answer a send brings back, whoever sent it, is recorded where it arrives, the query cache (DESIGN D14).
+recordAnswersWith((result, made) => recordAnswer(result, made));
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 const startEnvironments = loadEnvironments().state;
@@ -97,7 +79,8 @@ export function App() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [networkOpen, setNetworkOpen] = useState(false);
   const offline = useBrowserOffline();
-  const [showCredentials, setShowCredentials] = useState(false);
+  // Presenter mode folds the credentials to one line; 'paste' opens the panel on pasting a new signed config.
+  const [showCredentials, setShowCredentials] = useState<false | 'panel' | 'paste'>(false);
   const [toast, setToast] = useState<string | null>(null);
   const environments = useEnvironments();
   const envState = environments.state;
@@ -309,7 +292,7 @@ export function App() {
       <div className={view !== 'lookup' ? 'app__layout app__layout--wide' : session.call ? 'app__layout app__layout--answered' : 'app__layout'}>
         <aside className="app__side" hidden={view !== 'lookup'}>
           {presenter && !showCredentials ? (
-            <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials(true)} />
+            <PresenterCredentials credentials={credentials} onShow={() => setShowCredentials('panel')} onPasteNew={() => setShowCredentials('paste')} />
           ) : (
             <CredentialsPanel
               key={`${environment.id}:${paste.credentialsSeed}`}
@@ -317,6 +300,9 @@ export function App() {
               store={{ ...credentialsStore, forget: forgetAndClear }}
               apiTypes={[settings.companyApiType, settings.productApiType]}
               notice={session.pending && !credentials ? S.needCredentials : null}
+              pasteNew={presenter && showCredentials === 'paste'}
+              // In presenter mode the panel folds back to its masked line once credentials are in use.
+              onUsed={() => presenter && setShowCredentials(false)}
             />
           )}
           {offline && (

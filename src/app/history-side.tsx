@@ -60,8 +60,10 @@ export function useStoredHistory({ settings, credentials, authority, session, op
   const history = useHistory();
   const [comparePicks, setComparePicks] = useState<{ a: string | null; b: string | null; n: number }>({ a: null, b: null, n: 0 });
 
-  /** Shows the stored answer: read from IndexedDB, nothing is sent. */
+  /** Shows the stored answer: read from IndexedDB, nothing is sent. The form takes its operation and parameters (the
+   * environment stays as it is), so Look up would ask the same again. */
   function open(entry: AnswerEntry) {
+    session.fill(entry.params);
     setOpened(entry);
     setView('lookup');
   }

@@ -1,6 +1,6 @@
 // Presenter mode: for showing the API to a customer on a shared screen. Large type, the credentials folded to a
 // masked one-liner, samples up front, the record view first; remembered for the tab, toggled with P.
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Credentials } from '../api/types';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
@@ -21,7 +21,10 @@ export function usePresenter() {
   return [on, toggle] as const;
 }
 
-export function PresenterCredentials({ credentials, onShow }: { credentials: Credentials | null; onShow: () => void }) {
+// A signed config's time left, as the credentials panel counts it: loaded only when a signed config is shown here.
+const SignedExpiry = lazy(() => import('../features/credentials/components/signed-expiry').then((m) => ({ default: m.SignedExpiry })));
+
+export function PresenterCredentials({ credentials, onShow, onPasteNew }: { credentials: Credentials | null; onShow: () => void; onPasteNew: () => void }) {
   const S = useStrings('app', en);
   return (
     <section className="panel presenter-credentials" aria-label={S.presenter.credentials}>
@@ -29,7 +32,14 @@ export function PresenterCredentials({ credentials, onShow }: { credentials: Cre
         {credentials ? (
           <>
             {S.presenter.using} <span className="mono" translate="no">{keyHint(credentials.key)}</span>
-            {credentials.mode === 'signed' ? ` (${S.presenter.signed})` : ''}
+            {credentials.mode === 'signed' && (
+              <>
+                {` (${S.presenter.signed}) · `}
+                <Suspense fallback={null}>
+                  <SignedExpiry config={credentials} onPasteNew={onPasteNew} line />
+                </Suspense>
+              </>
+            )}
           </>
         ) : (
           S.presenter.none

@@ -26,6 +26,38 @@ export function afterNextPaint(work: () => void, fallbackMs = 100): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+// Work afterNextPaintOrLeave holds until its frame: run at once when the page is left first.
+const beforeLeaving = new Set<() => void>();
+let listening = false;
+
+function flushBeforeLeaving(): void {
+  for (const run of [...beforeLeaving]) run();
+}
+
+/**
+ * afterNextPaint for work the person must not lose (a History write): a page left in that frame (closed, navigated away,
+ * its tab hidden) runs the work on `pagehide` or `visibilitychange` instead, where an IndexedDB write still starts and
+ * usually completes; once the page is gone, its timers never fire.
+ */
+export function afterNextPaintOrLeave(work: () => void, fallbackMs = 100): void {
+  if (!listening) {
+    listening = true;
+    window.addEventListener('pagehide', flushBeforeLeaving);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushBeforeLeaving();
+    });
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    beforeLeaving.delete(run);
+    work();
+  };
+  beforeLeaving.add(run);
+  afterNextPaint(run, fallbackMs);
+}
+
 /**
  * Gives the page the thread back between slices of long work: scheduler.yield() where there is one (the rest of the
  * work keeps its place at the front of the queue), a zero timeout elsewhere.

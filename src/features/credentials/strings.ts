@@ -73,6 +73,12 @@ export const en = {
     expiresIn: (left: ReactNode, at: string): ReactNode[] => ['Expires in ', left, ` (at ${at}).`],
     ending: 'Ask for a new config before it runs out.',
     pasteNew: 'Paste a new config',
+    /** Presenter mode's one line, after the masked key: `left` is the ticking (h:)m:ss element. */
+    line: {
+      left: (left: ReactNode): ReactNode[] => ['expires in ', left],
+      ending: 'ask for a new config',
+      expired: 'config expired: lookups are not sent',
+    },
   },
 };
 export type Strings = typeof en;

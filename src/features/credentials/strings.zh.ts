@@ -67,5 +67,10 @@ export const zh: Strings = {
     expiresIn: (left, at) => ['将在 ', left, ` 后过期（${at}）。`],
     ending: '请在到期前索取新的配置。',
     pasteNew: '粘贴新的配置',
+    line: {
+      left: (left) => [left, ' 后过期'],
+      ending: '请索取新的配置',
+      expired: '配置已过期：查询不会发送',
+    },
   },
 };

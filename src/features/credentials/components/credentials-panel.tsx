@@ -18,6 +18,10 @@ interface CredentialsPanelProps {
   notice: string | null;
   /** The form shown first when there are no credentials yet (the environment's credentials mode). */
   defaultMode?: Credentials['mode'];
+  /** Opened by "Paste a new config" elsewhere (presenter mode's line): the signed form, cursor in the paste box. */
+  pasteNew?: boolean;
+  /** Credentials were put to use from this panel. */
+  onUsed?: () => void;
 }
 
 function rememberOptions(S: Strings['remember']): { value: RememberMode; label: string; hint: string }[] {
@@ -39,20 +43,21 @@ function describe(credentials: Credentials | null, S: Strings['status']): ReactN
   return credentials.mode === 'plain' ? S.plain(key) : S.signed(key);
 }
 
-export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain' }: CredentialsPanelProps) {
+export function CredentialsPanel({ store, apiTypes, notice, defaultMode = 'plain', pasteNew: startPasting = false, onUsed }: CredentialsPanelProps) {
   const S = useStrings('credentials', en);
   const { credentials, remember, save, setRemember, forget } = store;
-  const [mode, setMode] = useState<Credentials['mode']>(credentials?.mode ?? defaultMode);
+  const [mode, setMode] = useState<Credentials['mode']>(startPasting ? 'signed' : (credentials?.mode ?? defaultMode));
   // Bumped on "Forget" so the forms remount empty rather than keeping typed values.
   const [generation, setGeneration] = useState(0);
   // Once credentials are in use the panel folds to one line, so the lookup form is on the first screen.
-  const [editing, setEditing] = useState(credentials === null);
+  const [editing, setEditing] = useState(credentials === null || startPasting);
   // "Paste a new config" from the countdown: the signed form opens with the cursor in the paste box.
-  const [focusPaste, setFocusPaste] = useState(false);
+  const [focusPaste, setFocusPaste] = useState(startPasting);
   const use = (next: Credentials) => {
     save(next);
     setEditing(false);
     setFocusPaste(false);
+    onUsed?.();
   };
   const pasteNew = () => {
     setMode('signed');

@@ -10,6 +10,9 @@ import { receivedAt, type AnswerEntry } from '../history-entries';
 import { storedAnswerQuery } from '../stored-answer-query';
 import { en } from '../strings';
 
+/** The one-column layout of base.css, where the answer is stacked with the rail. */
+const ONE_COLUMN = '(max-width: 860px)';
+
 interface StoredAnswerViewProps {
   entry: AnswerEntry;
   onRunAgain: () => void;
@@ -25,12 +28,17 @@ export default function StoredAnswerView({ entry, onRunAgain, lookUpAgain = fals
   const answer = entry.answer;
   const mark = useRef<HTMLDivElement>(null);
   const shown = query.data !== undefined;
-  // Once the answer is on the page, its mark is brought into view if it is not (stacked layout on phones, or a long
-  // history scrolled down): before that the page may be too short to scroll to it.
+  // Opened from History, the answer's mark takes the focus without moving the page: beside the rail the answer is in
+  // view as the person left it. Only in the one-column layout (phones, tablets), where the answer sits away from the
+  // history that opened it, is it brought into view.
   useEffect(() => {
-    const top = mark.current?.getBoundingClientRect().top;
-    if (shown && top !== undefined && (top < 0 || top > window.innerHeight / 2)) mark.current?.scrollIntoView({ block: 'start' });
-  }, [shown, entry]);
+    const el = mark.current;
+    if (!shown || !el) return;
+    const top = el.getBoundingClientRect().top;
+    if (window.matchMedia(ONE_COLUMN).matches && (top < 0 || top > window.innerHeight / 2)) el.scrollIntoView({ block: 'start' });
+    // A lookup the page names (a link, a reload) leaves the focus where the page starts it.
+    if (!lookUpAgain) el.focus({ preventScroll: true });
+  }, [shown, entry.id, lookUpAgain]);
   // Calls left today, as the stored answer's api_info said (omitted when it did not say).
   const left = quotaLeft(parseApiInfo(answer?.apiInfo));
   const runAgain = (
@@ -40,7 +48,7 @@ export default function StoredAnswerView({ entry, onRunAgain, lookUpAgain = fals
   );
   return (
     <div className="stored-answer">
-      <div ref={mark} className="notice stored-answer__mark row row--wrap" data-testid="stored-mark">
+      <div ref={mark} tabIndex={-1} className="notice stored-answer__mark row row--wrap" data-testid="stored-mark">
         <span>
           <strong>{answer ? A.storedMark(formatDateTime(receivedAt(answer))) : A.droppedShort}</strong>
           {entry.count > 1 && <span className="muted"> · {A.countOf(formatCount(entry.count))}</span>}

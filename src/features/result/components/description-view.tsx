@@ -82,12 +82,17 @@ interface DescriptionViewProps {
   desc: string;
   lang: string | undefined;
   title: string;
+  /** "Load images" held by the result panel for this answer (the report embeds remote pictures once it is on). */
+  loadImages?: boolean;
+  onLoadImages?: (on: boolean) => void;
 }
 
-export default function DescriptionView({ desc, lang, title }: DescriptionViewProps) {
+export default function DescriptionView({ desc, lang, title, loadImages: heldLoadImages, onLoadImages }: DescriptionViewProps) {
   const S = useStrings('result', en).description;
   useEffect(keepFrameProcessWarm, []);
-  const [loadImages, setLoadImages] = useState(false);
+  const [ownLoadImages, setOwnLoadImages] = useState(false);
+  const loadImages = heldLoadImages ?? ownLoadImages;
+  const setLoadImages = onLoadImages ?? setOwnLoadImages;
   const [showSource, setShowSource] = useState(false);
   const [sourceAll, setSourceAll] = useState(false);
   // Sanitising and laying out megabytes of HTML blocks the page for seconds: past the limit, only on request.
@@ -120,7 +125,7 @@ export default function DescriptionView({ desc, lang, title }: DescriptionViewPr
   return (
     <div className="stack">
       <div className="toolbar">
-        <button type="button" className="btn btn--small" aria-pressed={loadImages} onClick={() => setLoadImages((v) => !v)}>
+        <button type="button" className="btn btn--small" aria-pressed={loadImages} onClick={() => setLoadImages(!loadImages)}>
           {S.loadImages}
         </button>
         <button type="button" className="btn btn--small" aria-pressed={showSource} onClick={() => setShowSource((v) => !v)}>

@@ -93,6 +93,9 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
   const billingRules = useBillingRules().rules;
   const [tab, setTabNow] = useState<TabId>('record');
   const [sharing, setSharing] = useState(false);
+  // "Load images" is chosen per answer: the description frame shows remote pictures, and the report may embed them.
+  const [imagesFor, setImagesFor] = useState<number | null>(null);
+  const loadImages = result !== null && imagesFor === result.startedAt;
   // A tab whose code is still loading keeps the current one on screen until it is ready, instead of a fallback
   // that React then holds for its reveal throttle (~300 ms on the first Raw visit of a 2 MB body).
   const [, startTransition] = useTransition();
@@ -145,7 +148,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
       )}
       {sharing && result && !isFetching && (
         <Suspense fallback={<Loading />}>
-          <SharePanel result={result} onClose={() => setSharing(false)} />
+          <SharePanel result={result} allowRemote={loadImages} onClose={() => setSharing(false)} />
         </Suspense>
       )}
       {failure && <FailurePanel failure={failure} result={result} onRetry={onRetry} />}
@@ -172,7 +175,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
               ))}
             {tab === 'description' &&
               (record ? (
-                <DescriptionView key={result.startedAt} desc={record.value.desc} lang={lang} title={title} />
+                <DescriptionView key={result.startedAt} desc={record.value.desc} lang={lang} title={title} loadImages={loadImages} onLoadImages={(on) => setImagesFor(on ? result.startedAt : null)} />
               ) : (
                 <div className="empty">
                   <p className="empty__title">{S.noDescription}</p>

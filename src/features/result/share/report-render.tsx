@@ -13,6 +13,7 @@ import { EnvelopeView } from '../components/envelope-view';
 import { FailurePanel } from '../components/failure-panel';
 import { ProductRecordView } from '../components/product-record';
 import { descriptionFrame, escapeHtml, reportHtml, withoutRemoteSources } from './report-html';
+import { detectTrackerUrl } from '../trackers';
 import { embedPictures, pictureUrls, withPictures, type Fetcher } from './report-pictures';
 import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
@@ -109,8 +110,9 @@ export async function buildReport(original: LookupResult, options: ReportOptions
   // which is the client_ip): each is read at its address in the answer as received, and embedded at the masked one.
   const received = receivedUrls(original, shareMask(original, options.keepClientIp));
   const wanted = [...pictureUrls(recordHtml), ...pictureUrls(descHtml)];
+  // A tracking image is never read, not even after "Load images" (DESIGN D13): it stays a placeholder and a listed link.
   const read = await embedPictures(
-    wanted.map((u) => received.get(normalUrl(u)) ?? u),
+    wanted.map((u) => received.get(normalUrl(u)) ?? u).filter((u) => !detectTrackerUrl(u)),
     { origin: globalThis.location?.origin ?? '', allowRemote: options.allowRemote ?? false },
     options.fetcher,
   );

@@ -23,7 +23,8 @@ function printedText(panel: HTMLElement | null): string {
   return region instanceof HTMLElement ? region.innerText : '';
 }
 
-export default function SharePanel({ result, onClose }: { result: LookupResult; onClose: () => void }) {
+/** `allowRemote`: "Load images" was chosen for this answer, so the report may embed remote pictures the page can read. */
+export default function SharePanel({ result, allowRemote, onClose }: { result: LookupResult; allowRemote: boolean; onClose: () => void }) {
   const S = useStrings('share', en);
   const L = useStrings('leave', leaveEn);
   const [keepClientIp, setKeepClientIp] = useState(false);
@@ -86,7 +87,7 @@ export default function SharePanel({ result, onClose }: { result: LookupResult; 
           title={S.htmlHelp}
           disabled={making}
           onClick={() =>
-            void leave('report', async () => file(await buildReport(result, { keepClientIp, title: reportTitle, vendor, includeRaw }, S), reportFileName(result, '-report.html'), 'text/html;charset=utf-8'))
+            void leave('report', async () => file(await buildReport(result, { keepClientIp, title: reportTitle, vendor, includeRaw, allowRemote }, S), reportFileName(result, '-report.html'), 'text/html;charset=utf-8'))
           }
         >
           {making ? S.making : S.html}

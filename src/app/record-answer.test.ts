@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+// History's write waits for the answer's frame (afterNextPaint); a page left in that frame must not lose it: pagehide,
+// or the tab going hidden, writes it at once to the real IndexedDB implementation (fake-indexeddb). The page's timers
+// are fake and never advanced, as they never fire once a page is gone.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LookupResult } from '../api/types';
+import { STORAGE_KEYS } from '../config/defaults';
+import { answerDb } from '../features/history/answer-db';
+import { createAnswerHistory, type AnswerHistoryStore } from '../features/history/answer-history-store';
+import { recordAnswer } from './record-answer';
+
+let n = 0;
+
+function answer(id: string): LookupResult {
+  n += 1;
+  return {
+    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
+    startedAt: 1_700_000_000_000 + n,
+    durationMs: 5,
+    http: { status: 200, statusText: 'OK', headers: {} },
+    sizeBytes: 4,
+    rawText: '{"error_code":"0000"}',
+    contentType: 'application/json',
+    envelope: { error_code: '0000', error: '', reason: '', extra: {} },
+    record: null,
+    deviations: [],
+    failure: null,
+    sent: true,
+  } as LookupResult;
+}
+
+const made = { environmentId: 'local', account: 'demo' };
+/** A store over a database of its own, and a second reader of that database (what the next page load sees). */
+function stores() {
+  const name = `record-answer-test-${(n += 1)}`;
+  return { name, store: createAnswerHistory(() => Promise.resolve(answerDb(undefined, {}, { name }))) };
+}
+async function storedIds(name: string, writer: AnswerHistoryStore): Promise<string[]> {
+  await vi.waitFor(() => expect(writer.getState().entries).toHaveLength(1));
+  const reader = createAnswerHistory(() => Promise.resolve(answerDb(undefined, {}, { name })));
+  const off = reader.subscribe(() => undefined);
+  await vi.waitFor(() => expect(reader.getState().status).toBe('ready'));
+  off();
+  return reader.getState().entries.map((e) => e.params.id);
+}
+const listed = () => localStorage.getItem(STORAGE_KEYS.history) ?? '';
+
+beforeEach(() => {
+  localStorage.clear();
+  // The frame never comes: the page's timers and frames are frozen, as they are for a page being left.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('History writes a page leaves behind', () => {
+  it('waits for the frame, and pagehide writes it at once to IndexedDB and the list', async () => {
+    const { name, store } = stores();
+    recordAnswer(answer('left_1'), made, store);
+    expect(listed()).not.toContain('left_1');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(listed()).toContain('left_1');
+    vi.useRealTimers();
+    expect(await storedIds(name, store)).toEqual(['left_1']);
+  });
+
+  it('a hidden tab writes it too, and the frame that comes later does not write it twice', async () => {
+    const { name, store } = stores();
+    const add = vi.spyOn(store, 'add');
+    recordAnswer(answer('hidden_1'), made, store);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(listed()).toContain('hidden_1');
+    vi.runAllTimers();
+    vi.useRealTimers();
+    expect(await storedIds(name, store)).toEqual(['hidden_1']);
+    // One write, one count: the later frame found the work done.
+    expect(add).toHaveBeenCalledTimes(1);
+    expect(store.getState().entries[0]?.count).toBe(1);
+  });
+
+  it('without leaving, the write waits for the frame as before', async () => {
+    const { name, store } = stores();
+    recordAnswer(answer('stay_1'), made, store);
+    expect(listed()).not.toContain('stay_1');
+    vi.runAllTimers();
+    expect(listed()).toContain('stay_1');
+    vi.useRealTimers();
+    expect(await storedIds(name, store)).toEqual(['stay_1']);
+  });
+});
