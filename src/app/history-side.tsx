@@ -11,6 +11,7 @@ import type { AnswerEntry } from '../features/history/history-entries';
 import { findStored } from '../features/history/stored-lookup';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
+import { entryLabel } from '../features/history/entry-label';
 import { en as historyEn } from '../features/history/strings';
 import { formatDateTime, stringsOf, useStrings } from '../i18n/locale';
 import { accountOf } from '../queries/credential-vault';
@@ -122,16 +123,7 @@ export function useStoredHistory({ settings, credentials, authority, session, op
         .filter((e) => e.answer)
         .map((e) => ({
           id: e.id,
-          label: H.answers.sourceLabel({
-            pinned: e.pinned,
-            operation: H.operations[e.params.operation],
-            id: e.params.id,
-            lang: e.params.lang,
-            cache: e.params.cache,
-            resultType: e.params.resultType,
-            outcome: e.answer?.errorCode ?? (e.answer?.failureKind ? H.failureBadge(e.answer.failureKind) : ''),
-            time: e.answer ? formatDateTime(e.answer.startedAt) : '',
-          }),
+          label: entryLabel(H, e, formatDateTime),
           load: async () => {
             await client.fetchQuery(storedAnswerQuery(e));
             return storedAnswerHash(e);

@@ -10,6 +10,7 @@ import type { CallAuthority, ConnectionSettings, LookupParams, LookupResult } fr
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { storedResult } from '../features/history/stored-result';
+import { entryLabel } from '../features/history/entry-label';
 import { en as historyEn } from '../features/history/strings';
 import PlaylistView, { type HistorySource } from '../features/playlist/components/playlist-view';
 import { shortDateTime } from '../features/playlist/components/playlist-run';
@@ -94,16 +95,7 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
           id: e.id,
           pinned: e.pinned,
           params: e.params,
-          label: H.answers.sourceLabel({
-            pinned: false,
-            operation: H.operations[e.params.operation],
-            id: e.params.id,
-            lang: e.params.lang,
-            cache: e.params.cache,
-            resultType: e.params.resultType,
-            outcome: e.answer?.errorCode ?? (e.answer?.failureKind ? H.failureBadge(e.answer.failureKind) : ''),
-            time: e.answer ? shortDateTime(e.answer.startedAt) : '',
-          }),
+          label: entryLabel(H, e, shortDateTime, false),
           load: () => copyOf(e),
         })),
     [entries, H],
