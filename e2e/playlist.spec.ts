@@ -99,6 +99,11 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await builder.getByLabel('Title of step 3').press('Alt+ArrowUp');
   await expect(steps.nth(1)).toContainText('shop_1000002');
   await expect(builder.getByTestId('playlist-billed')).toHaveText('This run makes 2 billed calls.');
+  // At a projector's 1024×768, five steps do not push the run's actions off the first screen (they sit above the list).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const name of ['Start in presenter mode', 'Export as HTML']) await expect(builder.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await expect(builder.getByTestId('playlist-billed')).toBeInViewport({ ratio: 1 });
   expect(await axe(page), 'axe on the builder').toEqual([]);
 
   // Run: two calls, and stepping back and forth again makes no third.
