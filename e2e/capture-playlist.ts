@@ -14,8 +14,8 @@ const KEEP = new Set(['playlist-builder-1920-light-en', 'playlist-run-1024-dark-
 const only = process.env.ONLY?.split(',');
 
 const TITLES = {
-  en: ['A company in Russian', 'A product in English', 'A 4017 timeout error'],
-  zh: ['俄文的公司', '英文的商品', '4017 超时错误'],
+  en: ['A company in Russian', 'A product in English', 'A 4017 timeout error', 'A company in Chinese', 'A company in English'],
+  zh: ['俄文的公司', '英文的商品', '4017 超时错误', '中文的公司', '英文的公司'],
 };
 
 async function picture(page: Page, name: string): Promise<void> {
@@ -38,6 +38,8 @@ try {
         await lookUp(page, 'company', 'shop_1000000', 'ru');
         await lookUp(page, 'product', '600000000000', 'en');
         await lookUp(page, 'company', 'fault-4017', 'en');
+        await lookUp(page, 'company', 'shop_1000001', 'cn');
+        await lookUp(page, 'company', 'shop_1000002', 'en');
         await page.getByTestId('record-title').or(page.getByTestId('failure')).first().waitFor();
         if (ui === 'zh') {
           await page.locator('#app-language').selectOption('zh');
@@ -46,16 +48,19 @@ try {
         await page.locator('.app__views button').nth(4).click();
         const history = page.locator('#playlist-add-history');
         await history.waitFor();
-        for (const id of ['shop_1000000', '600000000000', 'fault-4017']) {
+        // Five steps, as the issue's demo: the run's actions must still be on the first screen at 1024×768.
+        for (const id of ['shop_1000000', '600000000000', 'fault-4017', 'shop_1000001', 'shop_1000002']) {
           const value = await history.locator('option', { hasText: id }).first().getAttribute('value');
           await history.selectOption(value ?? '');
         }
         const titles = page.locator('.playlist__title');
-        await titles.nth(2).waitFor();
+        await titles.nth(4).waitFor();
         for (const [i, t] of TITLES[ui].entries()) await titles.nth(i).fill(t);
         await page.locator('select[id^="step-mode-"]').first().selectOption('live');
+        // As a presenter arrives on the view: from its top (filling step 5's title scrolled the page).
+        await page.evaluate(() => window.scrollTo(0, 0));
         await picture(page, `playlist-builder-${combo}`);
-        await page.locator('.playlist__start .btn--primary').click();
+        await page.locator('.playlist__actions .btn--primary').click();
         await page.getByTestId('playlist-run').getByTestId('record-title').waitFor();
         await picture(page, `playlist-run-${combo}`);
         await page.keyboard.press('ArrowRight');
@@ -65,7 +70,7 @@ try {
         // Stored answers only: the live first step falls back to its stored answer and says why.
         await page.locator('.playlist-run__bar .btn--ghost').click();
         await page.getByRole('switch').first().click();
-        await page.locator('.playlist__start .btn--primary').click();
+        await page.locator('.playlist__actions .btn--primary').click();
         await page.getByTestId('playlist-run').getByTestId('record-title').waitFor();
         await picture(page, `playlist-fallback-${combo}`);
         await context.close();

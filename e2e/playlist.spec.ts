@@ -4,6 +4,7 @@
 // steps back, a damaged file is refused with a message; axe finds nothing on the builder and the run.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createGateway, type Gateway } from '../gateway/server';
@@ -11,13 +12,19 @@ import { expect, lookupCalls, pageIdle, test } from './fixtures';
 
 test.use({ trace: 'off' });
 
-const PORT = 4312;
+// The port the system gave this worker's gateway (0 until it has started): never a fixed one, so parallel workers and
+// other people's runs do not collide. A restart listens on the same port again, since the environment names it.
+let port = 0;
 let own: { gateway: Gateway; server: Server } | null = null;
 
 async function startGateway(): Promise<void> {
   const gateway = createGateway({ latencyMs: 0, log: () => {} });
   const server = createServer((req, res) => gateway.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  port = (server.address() as AddressInfo).port;
   own = { gateway, server };
 }
 
@@ -60,7 +67,7 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await settings.open();
   await settings.root.getByRole('button', { name: 'New environment' }).click();
   await settings.root.getByLabel('Environment name').fill('Demo room');
-  await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${PORT}`);
+  await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${port}`);
   await settings.root.getByRole('button', { name: 'Save' }).click();
   await credentials.usePlain();
   for (const l of LOOKUPS) {
@@ -92,6 +99,11 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await builder.getByLabel('Title of step 3').press('Alt+ArrowUp');
   await expect(steps.nth(1)).toContainText('shop_1000002');
   await expect(builder.getByTestId('playlist-billed')).toHaveText('This run makes 2 billed calls.');
+  // At a projector's 1024×768, five steps do not push the run's actions off the first screen (they sit above the list).
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const name of ['Start in presenter mode', 'Export as HTML']) await expect(builder.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  await expect(builder.getByTestId('playlist-billed')).toBeInViewport({ ratio: 1 });
   expect(await axe(page), 'axe on the builder').toEqual([]);
 
   // Run: two calls, and stepping back and forth again makes no third.

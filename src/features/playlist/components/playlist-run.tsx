@@ -77,7 +77,7 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
     [deps, S, A],
   );
 
-  // The run starts at the top of the page, its title focused (the Start button sat below the list).
+  // The run starts at the top of the page, its title focused (Start may have been pressed with the page scrolled).
   useEffect(() => {
     window.scrollTo({ top: 0 });
     heading.current?.focus({ preventScroll: true });

@@ -154,6 +154,49 @@ export default function PlaylistView(props: PlaylistViewProps) {
         )}
       </div>
 
+      {/* The run's actions above the steps: at 1024×768 a five-step list pushed Start and Export below the fold. */}
+      <div className="playlist__actions" data-testid="playlist-actions">
+        <div className="row row--wrap playlist__actions-row">
+          <p id="playlist-billed" className="playlist__billed" data-testid="playlist-billed">
+            {S.billed(calls)}
+          </p>
+          <button type="button" className="btn btn--primary" disabled={steps.length === 0} onClick={start} aria-describedby="playlist-billed">
+            {S.start}
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={steps.length === 0}
+            onClick={() => {
+              if (playlist) void props.exportPlaylist(playlist).then((why) => say(why ?? S.exported, why !== null));
+            }}
+          >
+            {S.export}
+          </button>
+          <label className="btn playlist__import">
+            {S.import}
+            <input
+              type="file"
+              accept=".html,.htm,.json,text/html,application/json"
+              className="visually-hidden"
+              aria-describedby="playlist-import-help"
+              onChange={(e) => {
+                void importFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+        {storedOnly && calls > 0 && <p className="notice notice--warn">{S.storedOnlyOn}</p>}
+        {!props.hasCredentials && calls > 0 && <p className="notice notice--warn">{S.noCredentials}</p>}
+        <p id="playlist-import-help" className="small muted">
+          {S.importHelp}
+        </p>
+      </div>
+      <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
+        {message?.text}
+      </p>
+
       <div className="playlist__add">
         <Picker id="playlist-add-sample" label={S.addSample} empty={samples.length === 0 ? S.noSamples : null} onPick={(v) => void addSample(v)}>
           {(['company', 'product'] as const).map((family) => (
@@ -249,46 +292,6 @@ export default function PlaylistView(props: PlaylistViewProps) {
           })}
         </ol>
       )}
-
-      <div className="playlist__start">
-        <p data-testid="playlist-billed">{S.billed(calls)}</p>
-        {storedOnly && calls > 0 && <p className="notice notice--warn">{S.storedOnlyOn}</p>}
-        {!props.hasCredentials && calls > 0 && <p className="notice notice--warn">{S.noCredentials}</p>}
-        <div className="row row--wrap">
-          <button type="button" className="btn btn--primary" disabled={steps.length === 0} onClick={start}>
-            {S.start}
-          </button>
-          <button
-            type="button"
-            className="btn"
-            disabled={steps.length === 0}
-            onClick={() => {
-              if (playlist) void props.exportPlaylist(playlist).then((why) => say(why ?? S.exported, why !== null));
-            }}
-          >
-            {S.export}
-          </button>
-          <label className="btn playlist__import">
-            {S.import}
-            <input
-              type="file"
-              accept=".html,.htm,.json,text/html,application/json"
-              className="visually-hidden"
-              aria-describedby="playlist-import-help"
-              onChange={(e) => {
-                void importFile(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </label>
-        </div>
-        <p id="playlist-import-help" className="small muted">
-          {S.importHelp}
-        </p>
-      </div>
-      <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
-        {message?.text}
-      </p>
     </section>
   );
 }
