@@ -34,19 +34,26 @@ function flushBeforeLeaving(): void {
   for (const run of [...beforeLeaving]) run();
 }
 
+function flushWhenHidden(): void {
+  if (document.visibilityState === 'hidden') flushBeforeLeaving();
+}
+
+// Module-level, not inline in afterNextPaintOrLeave: a listener created there would share that call's closure context
+// and keep its `work` (the first answer, a 2 MB body and tree) alive for the page's life (+10 MiB in long-session).
+function listenForLeaving(): void {
+  if (listening) return;
+  listening = true;
+  window.addEventListener('pagehide', flushBeforeLeaving);
+  document.addEventListener('visibilitychange', flushWhenHidden);
+}
+
 /**
  * afterNextPaint for work the person must not lose (a History write): a page left in that frame (closed, navigated away,
  * its tab hidden) runs the work on `pagehide` or `visibilitychange` instead, where an IndexedDB write still starts and
  * usually completes; once the page is gone, its timers never fire.
  */
 export function afterNextPaintOrLeave(work: () => void, fallbackMs = 100): void {
-  if (!listening) {
-    listening = true;
-    window.addEventListener('pagehide', flushBeforeLeaving);
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') flushBeforeLeaving();
-    });
-  }
+  listenForLeaving();
   let done = false;
   const run = () => {
     if (done) return;
