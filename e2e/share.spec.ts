@@ -2,6 +2,7 @@
 // nothing and holds no credential; the answer file opens in Inspect to the same record.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Request } from '@playwright/test';
 import { createGateway } from '../gateway/server';
 import { zh as shareZh } from '../src/features/result/share/strings.zh';
@@ -188,10 +189,13 @@ test('billing in one plain sentence: 0000, a 0000 after 4008 retries, and a 4013
 
 test('after Load images, the report embeds the description pictures of another origin (read with CORS); before it they stay links', async ({ page, context, settings, credentials, lookup, result }, testInfo) => {
   // A second real gateway on another port: its pictures are remote to the page (another origin), served with CORS.
+  // Two downloads that read pictures, a second page and an environment of its own: more than 30 s under CI load.
+  test.setTimeout(60_000);
   const gateway = createGateway({ latencyMs: 0, log: () => {} });
   const server = createServer((req, res) => gateway.handle(req, res));
-  const port = Number(process.env.E2E_PORT ?? 4173) + 2;
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A port the system gives: a fixed one collides with parallel runs.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
   try {
     const calls = lookupCalls(page);
     const trackers: string[] = [];
@@ -237,6 +241,8 @@ test('after Load images, the report embeds the description pictures of another o
     expect(requests).toEqual([`file://${file}`]);
   } finally {
     gateway.close();
+    // The page may still hold a keep-alive connection to it: close it rather than wait for it.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 });
