@@ -35,11 +35,11 @@ try {
         await page.goto(base);
         await page.locator('#app-theme').selectOption(theme);
         await usePlain(page);
-        await lookUp(page, 'company', 'shop_1000000', 'ru');
-        await lookUp(page, 'product', '600000000000', 'en');
+        await lookUp(page, 'company', 'demo_2', 'ru');
+        await lookUp(page, 'product', '700000000001', 'en');
         await lookUp(page, 'company', 'fault-4017', 'en');
-        await lookUp(page, 'company', 'shop_1000001', 'cn');
-        await lookUp(page, 'company', 'shop_1000002', 'en');
+        await lookUp(page, 'company', 'demo_1', 'cn');
+        await lookUp(page, 'company', 'demo_3', 'en');
         await page.getByTestId('record-title').or(page.getByTestId('failure')).first().waitFor();
         if (ui === 'zh') {
           await page.locator('#app-language').selectOption('zh');
@@ -49,7 +49,7 @@ try {
         const history = page.locator('#playlist-add-history');
         await history.waitFor();
         // Five steps, as the demo: the run's actions must still be on the first screen at 1024×768.
-        for (const id of ['shop_1000000', '600000000000', 'fault-4017', 'shop_1000001', 'shop_1000002']) {
+        for (const id of ['demo_2', '700000000001', 'fault-4017', 'demo_1', 'demo_3']) {
           const value = await history.locator('option', { hasText: id }).first().getAttribute('value');
           await history.selectOption(value ?? '');
         }
