@@ -29,7 +29,7 @@ describe('billing in one plain sentence', () => {
 
   it('the rows the specification leaves empty: the local gateway counts 1 call, another gateway is not known', () => {
     for (const code of ['4000', '4001', '4002', '4017', '5000']) {
-      expect(say(code)).toBe('Billing of this error is not stated by the API; the local gateway counts it as 1 call.');
+      expect(say(code)).toBe('The local gateway bills this error: 1 call. (The API leaves it to each provider.)');
       expect(say(code, false)).toBe('Billing of this error is not stated by the API; ask your provider whether it counts.');
     }
   });
@@ -45,7 +45,7 @@ describe('billing in one plain sentence', () => {
   it('Chinese for each kind', () => {
     expect(billingSentence(billingOf('0000', true), zh.billing)).toBe('此次应答计费：1 次调用。');
     expect(billingSentence(billingOf('4008', true), zh.billing)).toBe('不计费：被限流的调用（4008）免费。');
-    expect(billingSentence(billingOf('4000', true), zh.billing)).toBe('API 未说明此错误是否计费；本地网关将其计为 1 次调用。');
+    expect(billingSentence(billingOf('4000', true), zh.billing)).toBe('本地网关对此错误计费：1 次调用。（API 未作规定，由各服务商决定。）');
     for (const info of ERROR_CODES) expect(billingSentence(billingOf(info.code, true), zh.billing).replace('pageToken', '')).not.toMatch(/[a-z]{4,}/);
   });
 

@@ -182,7 +182,7 @@ export const en = {
       '4015': 'calls with a wrong pageToken',
     } as Record<string, string>,
     freeDefault: 'refused calls',
-    notStatedLocal: 'Billing of this error is not stated by the API; the local gateway counts it as 1 call.',
+    notStatedLocal: 'The local gateway bills this error: 1 call. (The API leaves it to each provider.)',
     notStated: 'Billing of this error is not stated by the API; ask your provider whether it counts.',
     unknown: (code: string) => `Billing of code ${code} is unknown: it is not in the API's error table.`,
     edited: " (This environment's billing rules, set in Settings.)",

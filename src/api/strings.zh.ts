@@ -193,7 +193,7 @@ export const zh: Strings = {
       '4015': 'pageToken 错误的调用',
     },
     freeDefault: '被拒绝的调用',
-    notStatedLocal: 'API 未说明此错误是否计费；本地网关将其计为 1 次调用。',
+    notStatedLocal: '本地网关对此错误计费：1 次调用。（API 未作规定，由各服务商决定。）',
     notStated: 'API 未说明此错误是否计费；请向您的服务商确认。',
     unknown: (code) => `代码 ${code} 的计费情况未知：它不在 API 的错误码表中。`,
     edited: '（按此环境在设置中的计费规则。）',
