@@ -97,4 +97,19 @@ describe('boundAnswers on a real QueryClient', () => {
     stop();
     client.clear();
   });
+
+  it('empties an answer it drops, for whatever still refers to the object (a fetch promise V8 keeps)', async () => {
+    const client = createQueryClient();
+    const stop = boundAnswers(client, 0, 1);
+    const first = answer(2 * MB);
+    client.setQueryData(['lookup', 'first'], first);
+    vi.advanceTimersByTime(1);
+    client.setQueryData(['lookup', 'second'], answer(2 * MB));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(client.getQueryData(['lookup', 'first'])).toBeUndefined();
+    expect(first.rawText).toBe('');
+    expect(first.record).toBeNull();
+    stop();
+    client.clear();
+  });
 });
