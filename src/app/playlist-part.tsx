@@ -9,6 +9,7 @@ import { maskForHistory, maskRequestUrl } from '../api/mask-secret';
 import type { CallAuthority, ConnectionSettings, LookupParams, LookupResult } from '../api/types';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/history-entries';
+import { sameParams } from '../features/history/stored-lookup';
 import { storedResult } from '../features/history/stored-result';
 import { entryLabel } from '../features/history/entry-label';
 import { en as historyEn } from '../features/history/strings';
@@ -31,8 +32,6 @@ interface PlaylistPartProps {
   onPresenter: () => void;
 }
 
-const sameParams = (a: LookupParams, b: LookupParams) =>
-  a.operation === b.operation && a.id === b.id && a.cache === b.cache && a.resultType === b.resultType && a.lang === b.lang && a.version === b.version;
 
 /** A copy of a History entry's stored answer for a playlist (History masked the key; masked again, as the rule is). */
 async function copyOf(entry: AnswerEntry): Promise<StoredCopy | null> {

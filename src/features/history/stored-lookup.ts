@@ -31,6 +31,11 @@ export function reachedEnvelope(answer: StoredHistoryAnswer | null): boolean {
   return answer !== null && answer.errorCode !== null;
 }
 
+/** Whether two lookups ask for the same thing (every parameter the request carries). */
+export function sameParams(a: LookupParams, b: LookupParams): boolean {
+  return a.operation === b.operation && a.id === b.id && a.cache === b.cache && a.resultType === b.resultType && a.lang === b.lang && a.version === b.version;
+}
+
 /** The entry holding the stored answer of this lookup in this environment under this account, if one is kept. */
 export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, params: LookupParams, baseUrl: string): AnswerEntry | null {
   const tag = accountTag(made.account);
@@ -41,12 +46,7 @@ export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, par
         e.displayUrl.startsWith(`${baseUrl}/`) &&
         e.account === tag &&
         reachedEnvelope(e.answer) &&
-        e.params.operation === params.operation &&
-        e.params.id === params.id &&
-        e.params.cache === params.cache &&
-        e.params.resultType === params.resultType &&
-        e.params.lang === params.lang &&
-        e.params.version === params.version,
+        sameParams(e.params, params),
     ) ?? null
   );
 }
