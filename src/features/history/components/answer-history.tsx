@@ -1,7 +1,7 @@
 // The history panel with answers, props-driven (the app wires it to the answer store): opening an entry shows its
 // stored answer and sends nothing; "Run again" is the separate, metered action; copy as cURL, send to Compare, pin,
 // delete. When IndexedDB cannot be used the app shows the parameters-only panel (history-panel.tsx) instead.
-import { useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
@@ -35,7 +35,15 @@ function outcome(answer: StoredHistoryAnswer, S: Strings): { text: string; tone:
   return { text: answer.failureKind ? S.failureBadge(answer.failureKind) : '—', tone: 'error' };
 }
 
-function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; props: AnswerHistoryProps; S: Strings }) {
+/** What an entry's buttons do: the same object for the panel's life, calling the props of its latest render. */
+type EntryActions = Pick<AnswerHistoryProps, 'onOpen' | 'onRunAgain' | 'onCopyCurl' | 'onCompare' | 'onPin' | 'onDelete'>;
+
+/**
+ * One entry; drawn again only when it, whether it is open, or the language changes. Entries keep their identity while
+ * unchanged (the store replaces only the ones that change), so a new answer draws one row, not the whole list: with a
+ * few hundred entries, redrawing every row cost each lookup ~20 ms of rendering and DOM updates.
+ */
+const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; props: EntryActions; S: Strings }) {
   const A = S.answers;
   const { params, answer } = entry;
   // Operation in the interface language, the parameter as the API spells it (e.g. "公司 item_id=shop_1").
@@ -94,7 +102,7 @@ function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; p
       </div>
     </li>
   );
-}
+});
 
 export function AnswerHistory(props: AnswerHistoryProps) {
   const S = useStrings('history', en);
@@ -102,6 +110,21 @@ export function AnswerHistory(props: AnswerHistoryProps) {
   const { state } = props;
   const [confirming, setConfirming] = useState(false);
   const entries = state.entries;
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const actions = useMemo<EntryActions>(
+    () => ({
+      onOpen: (e) => latest.current.onOpen(e),
+      onRunAgain: (e) => latest.current.onRunAgain(e),
+      onCopyCurl: (e) => latest.current.onCopyCurl(e),
+      onCompare: (e) => latest.current.onCompare(e),
+      onPin: (e, pinned) => latest.current.onPin(e, pinned),
+      onDelete: (e) => latest.current.onDelete(e),
+    }),
+    [],
+  );
   const problem = state.problem === 'quota' ? A.quota : state.problem === 'blocked' ? A.blocked : state.problem === 'failed' ? A.failed : null;
   return (
     <section className="panel" aria-labelledby="history-heading" aria-busy={state.status === 'loading'}>
@@ -146,7 +169,7 @@ export function AnswerHistory(props: AnswerHistoryProps) {
         <>
           <ol className="answer-history" aria-label={A.list}>
             {entries.map((e) => (
-              <Entry key={e.id} entry={e} open={e.id === props.openId} props={props} S={S} />
+              <Entry key={e.id} entry={e} open={e.id === props.openId} props={actions} S={S} />
             ))}
           </ol>
           <p className="small muted answer-history__budget">{A.budget(formatBytes(totalBytes(entries)), formatBytes(props.budgetBytes))}</p>
