@@ -3,6 +3,7 @@
 import type { InspectFormat } from './parse/detect';
 import { INSPECT_FORMATS } from './parse/detect';
 import { OPERATIONS, type LookupResult, type Operation } from './types';
+import { rawTextOf } from './raw-text';
 
 export const ANSWER_FILE_KIND = 'listing-explorer-answer';
 
@@ -65,7 +66,7 @@ export function writeAnswerFile(result: LookupResult): string {
     durationMs: Math.round(result.durationMs),
     http: result.http ? { status: result.http.status, statusText: result.http.statusText, headers: {} } : null,
     contentType: result.contentType,
-    rawText: result.rawText,
+    rawText: rawTextOf(result),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -134,13 +134,8 @@ export function htmlPageFailure(status: number): Failure {
   return failure('parse', { id: 'htmlPage', status }, { position: 0 });
 }
 
-/**
- * Whether a body is an HTML document, by how it starts. Not by its content type: PHP sends text/html unless told
- * otherwise, so a real JSON envelope often arrives labelled text/html.
- */
-export function isHtmlPage(text: string): boolean {
-  return /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html)[\s>]/i.test(text.slice(0, 4096));
-}
+// Whether a body is an HTML page: its own module, so the parse worker tells one without the failure texts.
+export { isHtmlPage } from './html-page';
 
 /** What a parsed value is, for a body or config that should have been an object. */
 export function valueKind(value: unknown): ValueKind {

@@ -1,11 +1,12 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
-import { maskResult } from './mask-secret';
+import { maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
 import { parseLookupBody } from './parse/lookup-body';
-import { LARGE_BODY_CHARS, readBodyText, type BodyText } from './read-body';
+import { decodeBody, LARGE_BODY_CHARS, readBody, type BodyBytes, type BodyText } from './read-body';
+import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
@@ -28,6 +29,11 @@ export interface LookupOptions {
   pageOrigin?: string;
   /** Parses the body (default: parseLookupBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
+  /**
+   * Decodes, parses and masks a large body kept as bytes (the app passes the parse worker's); without it, or when it
+   * answers `where: 'main'`, the body is decoded here and goes on as a text body.
+   */
+  parseBytes?: (data: Uint8Array, resultType: string, mask: MaskNeeds) => Promise<LargeBody>;
 }
 
 function headersRecord(headers: Headers): Record<string, string> {
@@ -62,9 +68,11 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const built = unencodable === null ? buildRequest(settings, credentials, params) : { url: '', displayUrl: '', apiType: apiTypeFor(settings, params.operation), credentialId: credentialIdOf(credentials) };
   const t0 = performance.now();
   const result = blankResult({ method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, credentialId: built.credentialId }, (options.now ?? Date.now)());
+  /** What the worker masked of a large body (its raw text is then kept as bytes, masked already). */
+  let bodyMasked: BodyMaskCounts | undefined;
   const finish = async (failure: Failure | null): Promise<LookupResult> => {
     result.failure = failure;
-    await maskResult(result, credentials);
+    await maskResult(result, credentials, bodyMasked);
     result.durationMs = performance.now() - t0;
     return result;
   };
@@ -98,9 +106,9 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.http = { status: response.status, statusText: response.statusText, headers: headersRecord(response.headers) };
   result.contentType = response.headers.get('content-type') ?? '';
 
-  let body: BodyText;
+  let body: BodyText | BodyBytes;
   try {
-    body = await readBodyText(response);
+    body = await readBody(response);
   } catch (error) {
     // The status line and headers came: a failure now is the body being cut, not the host being unreachable.
     if (timeout.aborted || options.signal?.aborted) return finish(abortOrNetwork(error));
@@ -108,23 +116,39 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     return finish(droppedFailure({ url: built.url, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail }));
   }
   result.sizeBytes = body.bytes;
-  result.rawText = body.text;
+  // A large body (read from its stream, kept as bytes) is decoded, checked, parsed and masked in the parse worker: the
+  // page then holds its masked tree and the bytes of its masked text, never the text (issue 25: the 2 MB listing's peak).
+  let large: LargeBody | null = null;
+  if ('data' in body) large = options.parseBytes ? await options.parseBytes(body.data, params.resultType, maskNeedsOf(credentials)) : { where: 'main', text: decodeBody(body.data) };
+  let outcome: BodyOutcome;
+  if (large?.where === 'worker') {
+    result.rawBytes = large.raw;
+    bodyMasked = large.counts;
+    outcome = large.outcome;
+  } else {
+    result.rawText = large ? large.text : (body as BodyText).text;
+    outcome = result.rawText.trim() === '' ? 'empty' : isHtmlPage(result.rawText) ? 'html' : 'parsed';
+  }
 
   // The HTTP status outranks what the body says, but a body is still parsed so it can be shown.
   let failure: Failure | null = response.status >= 400 ? httpFailure(response.status, response.statusText, built.apiType) : null;
-  if (result.rawText.trim() === '') return finish(failure ?? parseFailure({ resultType: params.resultType, empty: true }));
+  if (outcome === 'empty') return finish(failure ?? parseFailure({ resultType: params.resultType, empty: true }));
   // An HTML page is an error page, not a format: it is called one, never read as XML (its text stays in the raw body).
-  if (isHtmlPage(result.rawText)) {
+  if (outcome === 'html') {
     const page = htmlPageFailure(response.status);
     if (failure) result.warning = page;
     return finish(failure ?? page);
   }
-  // Reading a large body ends with joining it (~10 ms for 5 MB): parsing it is a task of its own.
-  if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
-
-  const parsed = await (options.parse ?? parseLookupBody)(result.rawText, params.resultType);
-  // JSON.parse of 5 MB is ~30 ms of its own: normalising and masking start on the next task.
-  if (result.rawText.length >= LARGE_BODY_CHARS) await yieldToPage();
+  const isLarge = large !== null || result.rawText.length >= LARGE_BODY_CHARS;
+  let parsed: ParseResult;
+  if (large?.where === 'worker' && large.result) parsed = large.result;
+  else {
+    // Reading a large body ends with joining it (~10 ms for 5 MB): parsing it is a task of its own.
+    if (isLarge) await yieldToPage();
+    parsed = await (options.parse ?? parseLookupBody)(result.rawText, params.resultType);
+  }
+  // JSON.parse of 5 MB (or taking the worker's tree) is ~30 ms of its own: normalising and masking start on the next task.
+  if (isLarge) await yieldToPage();
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));

@@ -281,6 +281,18 @@ describe('maskForHistory', () => {
       expect(joined.length).toBe(body.length);
     }
   });
+
+  it('masks a large body kept as UTF-8 bytes part by part, as one pass over its text, never cutting a character', async () => {
+    const unit = '{"a":"Key[demo]","u":"http://h/x?key=demo&k=demo","d":"<p>深圳 de** demo demonstrate \uFEFF</p>"},\n';
+    for (const body of [unit.repeat(6000), unit.replace('\n', '').repeat(6000), unit.replace(/[\n>]/g, '').repeat(6000)]) {
+      const parts = await maskForHistoryInParts(new TextEncoder().encode(body), 'demo');
+      expect(parts.length).toBeGreaterThan(1);
+      const joined = parts.join('');
+      expect(joined).toBe(maskForHistory(body, 'demo'));
+      expect(joined).not.toContain('\uFFFD');
+      expect(joined).not.toMatch(/(?<![\w-])demo(?![\w-])/);
+    }
+  });
 });
 
 describe('request URLs and identities', () => {

@@ -2,7 +2,7 @@
 // maskResult), what the history stores (maskForHistory), what a share, report or export carries (maskForShare), request
 // URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
-import { maskAny, maskPieces, maskValue, maskWhole, runInSlices, type Walk } from './mask-walk';
+import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, runAll, runInSlices, type Walk } from './mask-walk';
 import type { Credentials, LookupResult } from './types';
 
 /** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
@@ -96,12 +96,31 @@ interface Patterns {
  * longer than the credentials it came from: after Forget nothing here holds the secret. Building the secret's pattern
  * (a few hundred alternatives) and compiling it took ~1–2 ms of every answer's main-thread time.
  */
-const patternsOf = new WeakMap<Credentials, Patterns>();
+const patternsOf = new WeakMap<Credentials | MaskNeeds, Patterns>();
 
-function patternsFor(credentials: Credentials): Patterns {
+/**
+ * What masking needs of the credentials, and all the parse worker is given to mask a large body there: the key, and the
+ * secret when it is masked (plain mode; a signed config holds none).
+ */
+export interface MaskNeeds {
+  key: string;
+  secret: string | null;
+}
+
+export function maskNeedsOf(credentials: Credentials): MaskNeeds {
+  return { key: credentials.key, secret: credentials.mode === 'plain' ? credentials.secret : null };
+}
+
+function secretOf(credentials: Credentials | MaskNeeds): string | null {
+  if (!('mode' in credentials)) return credentials.secret;
+  return credentials.mode === 'plain' ? credentials.secret : null;
+}
+
+function patternsFor(credentials: Credentials | MaskNeeds): Patterns {
   const known = patternsOf.get(credentials);
   if (known) return known;
-  const secret = credentials.mode === 'plain' && credentials.secret.length >= MIN_MASKED ? credentials.secret : null;
+  const own = secretOf(credentials);
+  const secret = own !== null && own.length >= MIN_MASKED ? own : null;
   const made: Patterns = {
     anyForm: secret === null ? null : secretPattern(secret),
     keys: lookupKeyPattern(credentials.key || null),
@@ -111,7 +130,7 @@ function patternsFor(credentials: Credentials): Patterns {
   return made;
 }
 
-export function createMasker(credentials: Credentials): Masker {
+export function createMasker(credentials: Credentials | MaskNeeds): Masker {
   // Shared patterns are safe: both are global and used only with String.prototype.replace, which starts at 0.
   const { anyForm, keys, anchor } = patternsFor(credentials);
   let count = 0;
@@ -191,8 +210,35 @@ const STORED_PART_CHARS = 128 * 1024;
  * %, +), unless the secret or the key itself holds them. Null when none is safe.
  */
 function safeSeparators(own: string): RegExp | null {
-  const safe = ['\n', '>', '<', ' ', '"'].filter((c) => !own.includes(c));
+  const safe = safeCharacters(own);
   return safe.length === 0 ? null : new RegExp(`[${safe.map(escapeRe).join('')}]`, 'g');
+}
+
+/** safeSeparators' characters, one byte each in UTF-8 (never part of another character's bytes). */
+const safeCharacters = (own: string) => ['\n', '>', '<', ' ', '"'].filter((c) => !own.includes(c));
+
+/** What masking a body found: the secret and keys in the raw text, and the secret in the parsed tree. */
+export interface BodyMaskCounts {
+  /** Secret occurrences masked in the raw text (any written form). */
+  secret: number;
+  /** Key occurrences masked in the raw text. */
+  key: number;
+  /** Secret occurrences masked in the parsed tree (what counts when the raw text held none: an escape decoded twice). */
+  inTree: number;
+}
+
+/**
+ * Masks a large body where it was parsed, in the parse worker: its raw text and its parsed tree, with the same masker
+ * and walk as maskResult (in one go: a worker has no page to give the thread back to). The tree is masked in place.
+ */
+export function maskBody(raw: string, parsed: unknown, credentials: Credentials | MaskNeeds): { raw: string; counts: BodyMaskCounts } {
+  const m = createMasker(credentials);
+  const separators = safeSeparators(`${secretOf(credentials) ?? ''}${credentials.key}`);
+  const masked = runAll(maskWhole(raw, m.text, separators));
+  const secret = m.count();
+  const key = m.keyCount();
+  runAll(maskAny(parsed, { mask: m.value, seen: new Set(), separators, long: new Map() }));
+  return { raw: masked, counts: { secret, key, inTree: m.count() - secret } };
 }
 
 /**
@@ -200,21 +246,29 @@ function safeSeparators(own: string): RegExp | null {
  * raw text (same byte length, so a serialize body still parses when saved), headers, parsed value,
  * envelope, record, failure and deviations. Notes a deviation when the body echoed the secret.
  * Large bodies are masked in slices between which the page gets the thread back (a 5 MB body took ~300 ms in one task).
+ * `body` is given when the parse worker masked the body already (maskBody): its raw text (kept as bytes) is not masked
+ * again, and its counts stand for it.
  */
-export async function maskResult(result: LookupResult, credentials: Credentials): Promise<void> {
+export async function maskResult(result: LookupResult, credentials: Credentials, body?: BodyMaskCounts): Promise<void> {
   const m = createMasker(credentials);
   const separators = safeSeparators(`${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`);
-  result.rawText = await runInSlices(maskWhole(result.rawText, m.text, separators));
+  if (!body) result.rawText = await runInSlices(maskWhole(result.rawText, m.text, separators));
+  const rawSecret = body ? body.secret : m.count();
+  const rawKey = body ? body.key : m.keyCount();
   // What Raw shows is the body as received but for these: it says so ("as received, key masked").
-  if (m.count() > 0 || m.keyCount() > 0) result.maskedInBody = { secret: m.count(), key: m.keyCount() };
+  if (rawSecret > 0 || rawKey > 0) result.maskedInBody = { secret: rawSecret, key: rawKey };
   if (result.http) for (const name of Object.keys(result.http.headers)) result.http.headers[name] = m.text(result.http.headers[name] ?? '');
   if (result.http) result.http.statusText = m.text(result.http.statusText);
   result.contentType = m.text(result.contentType);
-  const inRaw = m.count();
+  const inRaw = m.count() + (body ? body.secret : 0);
   const walk: Walk = { mask: m.value, seen: new Set(), separators, long: new Map() };
-  result.parsed = await runInSlices(maskAny(result.parsed, walk));
-  for (const part of [result.envelope, result.record, result.failure, result.deviations]) await runInSlices(maskAny(part, walk));
-  const count = inRaw > 0 ? inRaw : m.count();
+  // A tree the worker masked is not walked again: envelope and record are read from it (the schemas copy its objects,
+  // not its strings), so they hold its masked strings; a second walk found nothing and made ~2.5 MiB of garbage for
+  // the 2 MB listing (a set of every object, the keys of each) at the peak. Failure and deviations are built here.
+  const trees = body ? [] : [result.envelope, result.record];
+  if (!body) result.parsed = await runInSlices(maskAny(result.parsed, walk));
+  for (const part of [...trees, result.failure, result.deviations]) await runInSlices(maskAny(part, walk));
+  const count = inRaw > 0 ? inRaw : m.count() + (body ? body.inTree : 0);
   if (count > 0) {
     // Imported here, not at the top: the key display helpers below are on the first screen, the schemas are not (they
     // are loaded with the lookup path, so this import is a lookup in the module map by the time an answer is masked).
@@ -282,8 +336,11 @@ export function maskForHistory(text: string, key: string | null): string {
  * thread for ~70-140 ms). The parts joined are what one pass gives (tested); they are returned apart: joining 5 MB
  * again is itself a 10-30 ms task, and the history stores them as they are.
  */
-export function maskForHistoryInParts(text: string, key: string | null): Promise<string[]> {
-  return runInSlices(maskPieces(text, (s) => maskForHistory(s, key), safeSeparators(key ?? ''), STORED_PART_CHARS));
+export function maskForHistoryInParts(body: string | Uint8Array, key: string | null): Promise<string[]> {
+  const mask = (s: string) => maskForHistory(s, key);
+  if (typeof body === 'string') return runInSlices(maskPieces(body, mask, safeSeparators(key ?? ''), STORED_PART_CHARS));
+  // A large body kept as bytes is decoded a part at a time, so the page never holds its whole text for the history.
+  return runInSlices(maskBytePieces(body, mask, safeCharacters(key ?? '').map((c) => c.charCodeAt(0)), STORED_PART_CHARS));
 }
 
 export interface ShareOptions {

@@ -29,6 +29,25 @@ export function* maskPieces(text: string, mask: (s: string) => string, separator
 }
 
 /**
+ * maskPieces over a text kept as UTF-8 bytes: each piece is decoded on its own (cut before one of the separator bytes,
+ * which are ASCII and so never inside another character) and masked; the page holds one piece's text at a time.
+ */
+export function* maskBytePieces(bytes: Uint8Array, mask: (s: string) => string, separators: readonly number[], pieceBytes: number): Generator<void, string[], void> {
+  // The bytes are a decoded body encoded again: a U+FEFF at a piece's start is a character, not a BOM to drop.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  if (bytes.length <= pieceBytes || separators.length === 0) return [mask(decoder.decode(bytes))];
+  const out: string[] = [];
+  for (let at = 0; at < bytes.length; ) {
+    let end = Math.min(at + pieceBytes, bytes.length);
+    while (end < bytes.length && !separators.includes(bytes[end] as number)) end += 1;
+    out.push(mask(decoder.decode(bytes.subarray(at, end))));
+    at = end;
+    yield;
+  }
+  return out;
+}
+
+/**
  * maskPieces for a text kept whole: the text itself when no piece changed (most of a large body holds no secret), so
  * masking a 5 MB raw body or a 1.7 MB description does not make a second copy of it (+5 MiB at the 2 MB listing's
  * peak); otherwise the pieces joined.
@@ -132,8 +151,8 @@ function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
   }
 }
 
-/** Runs steps to the end in one go. */
-function runAll<T>(steps: Generator<void, T, void>): T {
+/** Runs steps to the end in one go (small values, tests, and the parse worker, which has no page to give back to). */
+export function runAll<T>(steps: Generator<void, T, void>): T {
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;

@@ -5,9 +5,24 @@
 /** From this many characters a body is large: read and parsed in separate tasks, and parsed in a worker when it can. */
 export const LARGE_BODY_CHARS = 256 * 1024;
 
+/** A body read whole, as text (a small body, or one of unknown length). */
 export interface BodyText {
   text: string;
   bytes: number;
+}
+
+/**
+ * A body read from its stream (declared large), kept as its bytes: they live outside the JS heap, and the parse worker
+ * decodes them (bodyText below on the main thread when it cannot), so the page never holds the 5 MB text.
+ */
+export interface BodyBytes {
+  data: Uint8Array;
+  bytes: number;
+}
+
+/** How the page decodes a body: UTF-8, a leading BOM dropped, invalid bytes as U+FFFD (what `text()` does). */
+export function decodeBody(data: Uint8Array): string {
+  return new TextDecoder('utf-8').decode(data);
 }
 
 /**
@@ -31,10 +46,16 @@ export function declaredLength(response: Response): number {
 
 /** The whole body as UTF-8 text (a BOM is dropped, invalid bytes become U+FFFD, as `text()` does) and its size. */
 export async function readBodyText(response: Response): Promise<BodyText> {
+  const body = await readBody(response);
+  return 'text' in body ? body : { text: decodeBody(body.data), bytes: body.bytes };
+}
+
+/** The body: as text when read whole, as its bytes when read from its stream (a body declared large). */
+export async function readBody(response: Response): Promise<BodyText | BodyBytes> {
   const stream = readsAsStream(response) ? response.body : null;
   if (!stream) {
     const buffer = await response.arrayBuffer();
-    return { text: new TextDecoder('utf-8').decode(buffer), bytes: buffer.byteLength };
+    return { text: decodeBody(new Uint8Array(buffer)), bytes: buffer.byteLength };
   }
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
@@ -49,10 +70,12 @@ export async function readBodyText(response: Response): Promise<BodyText> {
   } finally {
     reader.releaseLock();
   }
-  // Bytes are kept as they come (outside the JS heap) and decoded once at the end: one copy and one decode (~5 ms for
-  // 5 MB), where decoding each chunk and joining the pieces held the text twice over (+5 MiB at the peak, ~10 ms).
+  // Bytes are kept as they come (outside the JS heap) and joined once at the end: decoding each chunk and joining the
+  // pieces held the text twice over (+5 MiB at the peak, ~10 ms). The whole is its own buffer (it is transferred to the
+  // parse worker, which a view into a larger buffer could not be without taking the rest along).
   let whole: Uint8Array;
-  if (chunks.length === 1) whole = chunks[0]!;
+  const only = chunks[0];
+  if (chunks.length === 1 && only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) whole = only;
   else {
     whole = new Uint8Array(bytes);
     let at = 0;
@@ -62,5 +85,5 @@ export async function readBodyText(response: Response): Promise<BodyText> {
     }
   }
   chunks.length = 0;
-  return { text: new TextDecoder('utf-8').decode(whole), bytes };
+  return { data: whole, bytes };
 }

@@ -231,7 +231,13 @@ export interface LookupResult {
   durationMs: number;
   http: { status: number; statusText: string; headers: Record<string, string> } | null;
   sizeBytes: number;
+  /** The raw body as text (secret masked); '' when it is kept as bytes (rawBytes). Read it with rawTextOf (raw-text.ts). */
   rawText: string;
+  /**
+   * A large body (read from its stream, parsed and masked in the worker): the UTF-8 bytes of its masked text, kept
+   * outside the JS heap instead of rawText.
+   */
+  rawBytes?: Uint8Array;
   contentType: string;
   /** The body parsed into plain values (same value for every result_type), when it parsed. */
   parsed?: unknown;

@@ -7,6 +7,7 @@ import { useSyncExternalStore, useMemo } from 'react';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LookupResult } from '../api/types';
 import { lookupKeys } from './lookup';
+import { forgetRawText, rawLengthOf } from '../api/raw-text';
 
 /**
  * Bytes (measuredBytes: the body alone) that the answers past the newest few may hold together when nobody shows them.
@@ -27,7 +28,7 @@ const measured = new WeakMap<LookupResult, number>();
 export function measuredBytes(result: LookupResult): number {
   let bytes = measured.get(result);
   if (bytes === undefined) {
-    bytes = result.rawText.length * 2;
+    bytes = rawLengthOf(result) * 2;
     measured.set(result, bytes);
   }
   return bytes;
@@ -64,6 +65,10 @@ export function overBudget(queries: readonly Held[], budget: number, keep: numbe
 /** Empties an answer dropped from the store of its body and trees, for whatever still refers to the object. */
 function releaseAnswer(answer: LookupResult): void {
   answer.rawText = '';
+  if (answer.rawBytes) {
+    forgetRawText(answer.rawBytes);
+    answer.rawBytes = undefined;
+  }
   answer.parsed = undefined;
   answer.envelope = null;
   answer.record = null;

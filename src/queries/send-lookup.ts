@@ -57,7 +57,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
   const { signal } = options;
   let sent = false;
   for (let attempt = 1; ; attempt += 1) {
-    const fetchImpl = options.fetchImpl ?? warmingFetch(call.params.resultType);
+    const fetchImpl = options.fetchImpl ?? warmingFetch();
     const credentials = credentialsFor(call.authority, call.settings);
     if (!credentials) return { ...notSent(call, noCredentialsFailure(), attempt - 1), sent };
     if (signal?.aborted) return { ...notSent(call, cancelledFailure(), attempt - 1), sent };
@@ -66,7 +66,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
       return { ...notSent(call, signedExpiredFailure(signedConfigExpiresAt(credentials)), attempt - 1), sent };
     }
-    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, fetchImpl, ...(signal ? { signal } : {}) });
+    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}) });
     sent ||= result.sent === true;
     result.sent = sent;
     result.attempts = attempt;

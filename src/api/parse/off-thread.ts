@@ -1,13 +1,16 @@
 // Parses large bodies in a module Web Worker so a 5 MB XML or var_export body never holds the main thread; small
-// bodies are parsed in place (starting a worker costs more than it saves), and so are JSON bodies of any size:
-// JSON.parse is native, and taking the parsed value back from a worker costs the main thread about as much as the
-// parse itself. Without Worker, or when the worker fails (cannot load, crashes, an answer does not arrive in one
-// piece), bodies are parsed on the main thread as before.
+// bodies are parsed in place (starting a worker costs more than it saves). A large body read from its stream comes as
+// its bytes (`body`, every format, JSON too): the worker decodes, parses and masks it, and sends back the masked tree and
+// the masked text as bytes, so the page never holds the body's text and its tree at once (the 2 MB listing's peak heap,
+// issue 25). A large text body of JSON (History's) is parsed in place: JSON.parse is native, and taking the parsed
+// value back costs the main thread about as much as the parse itself. Without Worker, or when the worker fails (cannot
+// load, crashes, an answer does not arrive in one piece), bodies are parsed on the main thread as before.
 import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
-import { declaredLength, LARGE_BODY_CHARS } from '../read-body';
-import { isParseResponse, type ParseRequest } from './worker-protocol';
+import { declaredLength, decodeBody, LARGE_BODY_CHARS } from '../read-body';
+import type { MaskNeeds } from '../mask-secret';
+import { isBodyResponse, isParseResponse, type BodyRequest, type LargeBody, type ParseRequest } from './worker-protocol';
 
 /** Bodies of at least this many characters go to the worker. */
 export const OFF_THREAD_MIN_CHARS = LARGE_BODY_CHARS;
@@ -24,7 +27,7 @@ export function goesOffThread(text: string, resultType: string, minChars: number
 
 /** The part of a Worker this module uses (tests pass a fake). */
 export interface WorkerLike {
-  postMessage(message: ParseRequest): void;
+  postMessage(message: ParseRequest | BodyRequest): void;
   terminate(): void;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -67,13 +70,19 @@ function recordMeasure(m: ParseMeasure, start: number): void {
 }
 
 interface Pending {
-  text: string;
-  resultType: string;
-  t0: number;
-  resolve: (result: ParseResult | Promise<ParseResult>) => void;
+  /** Takes the worker's answer; false when it is not one for this request (the worker then counts as failed). */
+  take: (data: unknown, receiveMs: number) => boolean;
+  /** Does the job here instead (the worker failed or was ended). */
+  here: () => void;
 }
 
 export interface OffThreadParser extends BodyParser {
+  /**
+   * A large body's bytes: decoded, parsed and masked in the worker, or decoded here (`where: 'main'`) when there is no
+   * worker, for the caller to go on as with a text body. The bytes are copied to the worker, not moved: they stay the
+   * page's for the way back if it fails.
+   */
+  body(data: Uint8Array, resultType: string, mask: MaskNeeds): Promise<LargeBody>;
   /** Starts the worker ahead of a large body (e.g. once its headers are in), so it boots while the body downloads. */
   prewarm(): void;
   /** Ends the worker (pending bodies are parsed on the main thread). */
@@ -123,7 +132,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     endWorker();
     const waiting = [...pending.values()];
     pending.clear();
-    for (const p of waiting) p.resolve(parseMeasured(p.text, p.resultType, p.t0));
+    for (const p of waiting) p.here();
   }
 
   function whenIdle() {
@@ -136,15 +145,18 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     // Reading data is when the answer is deserialised on this thread.
     const data: unknown = event.data;
     const receiveMs = now() - r0;
-    if (!isParseResponse(data)) {
+    if (!isParseResponse(data) && !isBodyResponse(data)) {
       fail();
       return;
     }
     const p = pending.get(data.id);
     if (!p) return;
     pending.delete(data.id);
-    report({ where: 'worker', chars: p.text.length, totalMs: now() - p.t0, parseMs: data.parseMs, receiveMs }, p.t0);
-    p.resolve(data.result);
+    if (!p.take(data, receiveMs)) {
+      pending.set(data.id, p);
+      fail();
+      return;
+    }
     whenIdle();
   }
 
@@ -165,6 +177,17 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     return worker;
   }
 
+  /** Sends one request to the worker; when it cannot take it, the worker counts as failed (every job is done here). */
+  function send(w: WorkerLike, request: ParseRequest | BodyRequest, p: Pending): void {
+    clearTimeout(idleTimer);
+    pending.set(request.id, p);
+    try {
+      w.postMessage(request);
+    } catch {
+      fail();
+    }
+  }
+
   const parse = (text: string, resultType: string): Promise<ParseResult> => {
     if (!goesOffThread(text, resultType, minChars)) {
       return text.length < minChars ? here(text, resultType) : parseMeasured(text, resultType, now());
@@ -172,20 +195,43 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     const t0 = now();
     const w = theWorker();
     if (!w) return parseMeasured(text, resultType, t0);
-    clearTimeout(idleTimer);
     return new Promise<ParseResult>((resolve) => {
       const id = nextId;
       nextId += 1;
-      pending.set(id, { text, resultType, t0, resolve });
-      try {
-        w.postMessage({ id, text, resultType });
-      } catch {
-        fail();
-      }
+      send(w, { id, text, resultType }, {
+        take: (data, receiveMs) => {
+          if (!isParseResponse(data)) return false;
+          report({ where: 'worker', chars: text.length, totalMs: now() - t0, parseMs: data.parseMs, receiveMs }, t0);
+          resolve(data.result);
+          return true;
+        },
+        here: () => resolve(parseMeasured(text, resultType, t0)),
+      });
+    });
+  };
+
+  const body = (data: Uint8Array, resultType: string, mask: MaskNeeds): Promise<LargeBody> => {
+    const decodeHere = (): LargeBody => ({ where: 'main', text: decodeBody(data) });
+    const w = theWorker();
+    if (!w) return Promise.resolve(decodeHere());
+    const t0 = now();
+    return new Promise<LargeBody>((resolve) => {
+      const id = nextId;
+      nextId += 1;
+      send(w, { id, kind: 'body', data, resultType, mask }, {
+        take: (answer, receiveMs) => {
+          if (!isBodyResponse(answer) || (answer.outcome === 'parsed') !== (answer.result !== null)) return false;
+          report({ where: 'worker', chars: data.byteLength, totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
+          resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, counts: answer.counts });
+          return true;
+        },
+        here: () => resolve(decodeHere()),
+      });
     });
   };
 
   return Object.assign(parse, {
+    body,
     prewarm() {
       if (theWorker()) whenIdle();
     },
@@ -193,7 +239,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
       const waiting = [...pending.values()];
       pending.clear();
       endWorker();
-      for (const p of waiting) p.resolve(parseMeasured(p.text, p.resultType, p.t0));
+      for (const p of waiting) p.here();
     },
   });
 }
@@ -202,11 +248,10 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
 export const parseBodyOffThread: OffThreadParser = createOffThreadParser();
 
 /**
- * A fetch that starts the parser's worker as soon as the response headers announce a body it will take, so the worker
- * boots while the body downloads instead of after it.
+ * A fetch that starts the parser's worker as soon as the response headers announce a body it will take (any large body
+ * read from its stream, JSON too), so the worker boots while the body downloads instead of after it.
  */
-export function warmingFetch(resultType: string, parser: Pick<OffThreadParser, 'prewarm'> = parseBodyOffThread, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
-  if (resultType === 'json' || resultType === 'jsonu') return fetchImpl;
+export function warmingFetch(parser: Pick<OffThreadParser, 'prewarm'> = parseBodyOffThread, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init);
     if (declaredLength(response) >= OFF_THREAD_MIN_CHARS) parser.prewarm();

@@ -1,9 +1,10 @@
 // Parses large bodies off the main thread (see off-thread.ts). One request in, one answer out, in order.
-import { answerParseRequest } from './worker-answer';
+import { answerRequest } from './worker-answer';
 
 // The project's type library is the DOM one; a dedicated worker's scope needs only these two members here.
-const scope = self as unknown as { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown, transfer: Transferable[]): void };
 
 scope.onmessage = (event) => {
-  scope.postMessage(answerParseRequest(event.data));
+  const { answer, transfer } = answerRequest(event.data);
+  scope.postMessage(answer, transfer);
 };

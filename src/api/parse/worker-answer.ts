@@ -1,6 +1,9 @@
-// The worker's whole job as a pure function (parse.worker.ts calls it), so the protocol is tested without a Worker.
+// The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isParseRequest, type ParseResponse } from './worker-protocol';
+import { isBodyRequest, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type ParseResponse } from './worker-protocol';
+import { decodeBody } from '../read-body';
+import { isHtmlPage } from '../html-page';
+import { maskBody } from '../mask-secret';
 
 /** What the worker answers to one message: the body parsed exactly as on the main thread (parseBody never throws). */
 export function answerParseRequest(message: unknown, now: () => number = () => performance.now()): ParseResponse {
@@ -11,4 +14,27 @@ export function answerParseRequest(message: unknown, now: () => number = () => p
   const t0 = now();
   const result = parseBody(message.text, message.resultType);
   return { id: message.id, result, parseMs: now() - t0 };
+}
+
+/**
+ * A large body's bytes, done as lookup.ts does a text body: decoded as the page decodes (BOM dropped, invalid bytes as
+ * U+FFFD), an empty body or an HTML page told and not parsed, parsed with parseBody, and the raw text and the tree
+ * masked by the one masking module (maskBody: same masker and counts as maskResult). The masked text goes back as UTF-8:
+ * every mask keeps the byte length of what it hides.
+ */
+export function answerBodyRequest(message: BodyRequest, now: () => number = () => performance.now()): BodyResponse {
+  const t0 = now();
+  const text = decodeBody(message.data);
+  const outcome: BodyOutcome = text.trim() === '' ? 'empty' : isHtmlPage(text) ? 'html' : 'parsed';
+  const result = outcome === 'parsed' ? parseBody(text, message.resultType) : null;
+  const masked = maskBody(text, result?.ok ? result.value : undefined, message.mask);
+  const raw = new TextEncoder().encode(masked.raw);
+  return { id: message.id, kind: 'body', outcome, result, raw, counts: masked.counts, parseMs: now() - t0 };
+}
+
+/** Either request; the transfer list says which buffers go along without a copy. */
+export function answerRequest(message: unknown, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } {
+  if (!isBodyRequest(message)) return { answer: answerParseRequest(message, now), transfer: [] };
+  const answer = answerBodyRequest(message, now);
+  return { answer, transfer: [answer.raw.buffer] };
 }

@@ -207,7 +207,7 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
       return parts.map(partText).join('');
     },
     async add(entries, result, made) {
-      const masked = await maskForHistoryInParts(result.rawText, keyOfCredentialId(result.request.credentialId));
+      const masked = await maskForHistoryInParts(result.rawBytes ?? result.rawText, keyOfCredentialId(result.request.credentialId));
       const recorded = recordAnswer(entries, result, masked, made);
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {

@@ -9,6 +9,7 @@ import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
 import { accountTag, reachedEnvelope, type MadeUnder } from './stored-lookup';
+import { rawTextOf } from '../../api/raw-text';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export { ANSWER_BUDGET_BYTES };
@@ -106,7 +107,7 @@ export function lookupIdentity(displayUrl: string): string {
  */
 export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: StoredHistoryAnswer; parts: string[]; displayUrl: string } {
   const key = keyOfCredentialId(result.request.credentialId);
-  const parts = maskedParts ?? [maskForHistory(result.rawText, key)];
+  const parts = maskedParts ?? [maskForHistory(rawTextOf(result), key)];
   return {
     parts,
     displayUrl: maskForHistory(maskRequestUrl(result.request.displayUrl), key),

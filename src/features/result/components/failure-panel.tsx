@@ -9,6 +9,7 @@ import { formatCount, useStrings } from '../../../i18n/locale';
 import { cjkLang } from '../../../lib/format';
 import { en } from '../strings';
 import { BillingLine, ErrorCodeExplained } from './error-code-explained';
+import { rawTextOf } from '../../../api/raw-text';
 
 /** DESIGN D7: retry by hand where the call may have been charged or never arrived; never for account problems. */
 export function canRetry(failure: Failure): boolean {
@@ -31,7 +32,7 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
   const A = useStrings('api', apiEn);
   // A signed call's 4005 is about the config, not a secret the browser never had.
   const failure = result ? withAuthAdvice(received, authModeOf(result.request.displayUrl)) : received;
-  const raw = result?.rawText ?? '';
+  const raw = result ? rawTextOf(result) : '';
   const tone = failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : failure.kind === 'cancelled' ? 'neutral' : 'error';
   const info = failure.kind === 'api' ? lookupErrorCode(failure.errorCode ?? '') : undefined;
   // A known error_code is said once: code, message and meaning as the headline, then what to do.

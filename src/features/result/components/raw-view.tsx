@@ -19,6 +19,7 @@ import { runSearch, type SearchScan } from '../raw-search';
 import { RawTextView } from './raw-text-view';
 import { ValueTree } from './value-tree';
 import '../../../styles/raw.css';
+import { rawTextOf } from '../../../api/raw-text';
 
 // The path filter (issue 23) and its query engine load with the parsed tree's first paint, not before.
 const PathFilter = lazy(() => import('./path-filter'));
@@ -64,7 +65,7 @@ export default function RawView({ result }: { result: LookupResult }) {
   const hintId = useId();
   const [wrap, setWrap] = useState(true);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const { rawText } = result;
+  const rawText = rawTextOf(result);
   // "As received" is the default; the pretty form is made only when asked for (a 2 MB body costs a moment).
   const [pretty, setPretty] = useState(false);
   const prettyText = useMemo(() => (pretty ? prettyBody(rawText, result.parsed) : null), [pretty, rawText, result.parsed]);

@@ -17,6 +17,7 @@ import { detectTrackerUrl } from '../trackers';
 import { embedPictures, pictureUrls, withPictures, type Fetcher } from './report-pictures';
 import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
+import { rawTextOf } from '../../../api/raw-text';
 
 function renderToHtml(node: ReactNode): string {
   const host = document.createElement('div');
@@ -130,7 +131,7 @@ export async function buildReport(original: LookupResult, options: ReportOptions
       : `<p class="muted">${escapeHtml(R.noDescription)}</p>`,
   });
   sections.push({ heading: R.envelope, html: renderToHtml(<EnvelopeView result={result} />) });
-  if (options.includeRaw) sections.push({ heading: R.raw, html: `<pre class="report__raw" translate="no">${escapeHtml(result.rawText)}</pre>` });
+  if (options.includeRaw) sections.push({ heading: R.raw, html: `<pre class="report__raw" translate="no">${escapeHtml(rawTextOf(result))}</pre>` });
   if (missing.size > 0) {
     const links = [...missing].map((url) => `<li><a href="${escapeHtml(url)}" rel="noreferrer noopener">${escapeHtml(url)}</a></li>`).join('');
     sections.push({ heading: R.picturesMissing, html: `<p class="small muted">${escapeHtml(R.picturesMissingNote)}</p><ul class="report__links mono" translate="no">${links}</ul>` });

@@ -4,6 +4,7 @@ import type { LookupResult } from '../../../api/types';
 import { isPlainObject } from '../../../api/schemas/lenient';
 import { inspectBody } from '../../../api/inspect-body';
 import { keyOfCredentialId, maskCopy, maskForShare, maskRequestUrl, type ShareOptions } from '../../../api/mask-secret';
+import { rawTextOf } from '../../../api/raw-text';
 
 /** Masks every string inside a plain JSON value (failure texts, deviations quote reasons that can carry a key). */
 function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): T {
@@ -22,7 +23,7 @@ export function sharedResult(result: LookupResult, keepClientIp: boolean): Looku
   const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
   const parsed = result.parsed;
   const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
-  const rawText = maskForShare(result.rawText, clientIp, options);
+  const rawText = maskForShare(rawTextOf(result), clientIp, options);
   // The URL's host may be the caller's own address (loopback): only keys are masked there.
   const displayUrl = maskForShare(maskRequestUrl(result.request.displayUrl), null, options);
   const base: LookupResult = {
@@ -34,6 +35,8 @@ export function sharedResult(result: LookupResult, keepClientIp: boolean): Looku
     failure: result.failure ? maskDeep(result.failure, clientIp, options) : null,
     deviations: maskDeep(result.deviations, clientIp, options),
   };
+  // The share's body is the text masked above: the bytes of the answer's (masked for lookup only) do not go along.
+  delete base.rawBytes;
   if (result.parsed === undefined) return { ...base, parsed: undefined, envelope: null, record: null };
   const { params } = result.request;
   const again = inspectBody({ text: rawText, format: params.resultType, operation: params.operation, source: displayUrl }, result.startedAt).result;

@@ -1,0 +1,129 @@
+// A large body (declared large, read from its stream) is kept as bytes and decoded, parsed and masked in the parse
+// worker (issue 25): the page gets the masked tree and the masked text's bytes, with the same masking and counts as a
+// body done on the main thread, and the main thread does it all as before when the worker fails or is missing.
+import { describe, expect, it } from 'vitest';
+import { fetchLookup } from './lookup';
+import { rawTextOf } from './raw-text';
+import { LARGE_BODY_CHARS } from './read-body';
+import { createOffThreadParser, type WorkerLike } from './parse/off-thread';
+import { answerBodyRequest, answerRequest } from './parse/worker-answer';
+import { isBodyResponse, type BodyRequest, type ParseRequest } from './parse/worker-protocol';
+import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
+
+const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 5000 };
+const credentials: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
+const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'yes', resultType: 'json', lang: 'cn', version: '' };
+const call = { settings, params, authority: { environmentId: 'test', identity: 'test' } };
+
+/** A large envelope whose description echoes the secret (once) and the key (in a reason and a tracker). */
+function largeEnvelope(): string {
+  const desc = `<p>深圳 ${'x'.repeat(LARGE_BODY_CHARS)}</p><img src="http://t/i.php?k=demo&p=1"><p>Key[demo] demo-secret-2026</p>`;
+  return JSON.stringify({
+    item: { num_iid: 'shop_1000000', title: '公司', desc, desc_img: [], detail_url: 'u', location: 'a»b»c', nick: 'n', price: -1, seller_info: { company_id: '1', company_name: 'c', shop_type: 't', zhuy: 'z' }, props_img: [], _ddf: 'company', format_check: 'ok', sales: 0, shop_item: [], relate_items: [] },
+    error: '', reason: '', error_code: '0000', secache: 's', secache_time: 1, secache_date: 'd', translate_status: '', translate_time: 0, language: { default_lang: 'cn', current_lang: 'cn' },
+    cache: 0, api_info: 'today:1 max:10000', execution_time: '0.1', server_time: 't', client_ip: 'ip', call_args: { num_iid: 'shop_1000000', secret: 'demo-secret-2026' }, api_type: 'company', server_memory: '1MB', last_id: false,
+  });
+}
+
+/** A response declared as long as it is, so it is read from its stream. */
+function declared(body: string | Uint8Array): typeof fetch {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  return (async () => new Response(bytes.slice(), { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } })) as typeof fetch;
+}
+
+/** A worker that answers as parse.worker.ts does (structured clone, transfer), or crashes on its first message. */
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  readonly received: (ParseRequest | BodyRequest)[] = [];
+  constructor(private readonly behaviour: 'answer' | 'crash') {}
+  postMessage(message: ParseRequest | BodyRequest): void {
+    const copy = structuredClone(message);
+    this.received.push(copy);
+    setTimeout(() => {
+      if (this.behaviour === 'crash') {
+        this.onerror?.({ preventDefault() {} } as unknown as ErrorEvent);
+        return;
+      }
+      const { answer, transfer } = answerRequest(copy);
+      this.onmessage?.({ data: structuredClone(answer, { transfer }) } as MessageEvent);
+    }, 0);
+  }
+  terminate(): void {}
+}
+
+function withWorker(behaviour: 'answer' | 'crash') {
+  const workers: FakeWorker[] = [];
+  const parser = createOffThreadParser({
+    createWorker: () => {
+      const w = new FakeWorker(behaviour);
+      workers.push(w);
+      return w;
+    },
+    onMeasure: () => {},
+  });
+  return { parser, workers };
+}
+
+/** What every path must give for the large envelope: the secret masked everywhere, the key partly, counted once each. */
+function expectMasked(r: LookupResult, body: string): void {
+  expect(r.failure).toBeNull();
+  const raw = rawTextOf(r);
+  expect(raw).not.toContain('demo-secret-2026');
+  expect(raw).toContain('Key[de**]');
+  expect(new TextEncoder().encode(raw).length).toBe(new TextEncoder().encode(body).length);
+  expect(r.maskedInBody).toEqual({ secret: 2, key: 2 }); // Key[demo] and the tracker's k=demo
+  expect(r.deviations).toContainEqual(expect.objectContaining({ path: '(body)', got: 'the secret, 2 times' }));
+  expect(r.record?.value.desc).toContain('Key[de**]');
+  expect(JSON.stringify([r.parsed, r.envelope, r.record, r.deviations, r.rawText])).not.toContain('demo-secret-2026');
+  expect(r.sizeBytes).toBe(new TextEncoder().encode(body).length);
+}
+
+describe('a large body', () => {
+  it('goes to the worker as bytes: the page gets the masked tree and the masked text as bytes, never the text', async () => {
+    const body = largeEnvelope();
+    const { parser, workers } = withWorker('answer');
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
+    expect(workers[0]?.received).toHaveLength(1);
+    expect(workers[0]?.received[0]).toMatchObject({ kind: 'body', resultType: 'json', mask: { key: 'demo', secret: 'demo-secret-2026' } });
+    expect(r.rawText).toBe('');
+    expect(r.rawBytes).toBeInstanceOf(Uint8Array);
+    expectMasked(r, body);
+  });
+
+  it('is decoded, parsed and masked on the main thread as before when the worker crashes, or without one', async () => {
+    const body = largeEnvelope();
+    const { parser, workers } = withWorker('crash');
+    const crashed = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
+    expect(workers).toHaveLength(1);
+    expect(crashed.rawBytes).toBeUndefined();
+    expectMasked(crashed, body);
+    const none = await fetchLookup(call, credentials, { fetchImpl: declared(body) });
+    expect(none.rawBytes).toBeUndefined();
+    expectMasked(none, body);
+    expect(none.rawText).toBe(crashed.rawText);
+  });
+
+  it('an empty body or an HTML page is told in the worker as on the main thread, its text still masked', async () => {
+    const { parser } = withWorker('answer');
+    const empty = await fetchLookup(call, credentials, { fetchImpl: declared(' '.repeat(LARGE_BODY_CHARS)), parse: parser, parseBytes: parser.body });
+    expect(empty.failure).toMatchObject({ kind: 'parse' });
+    expect(empty.failure?.text).toMatchObject({ id: 'emptyBody' });
+    const html = `<!doctype html><html><body>${'y'.repeat(LARGE_BODY_CHARS)} demo-secret-2026</body></html>`;
+    const page = await fetchLookup(call, credentials, { fetchImpl: declared(html), parse: parser, parseBytes: parser.body });
+    expect(page.failure?.text).toMatchObject({ id: 'htmlPage' });
+    expect(page.rawBytes).toBeInstanceOf(Uint8Array);
+    expect(rawTextOf(page)).toBe(html.replace('demo-secret-2026', '*'.repeat(16)));
+    expect(page.maskedInBody).toEqual({ secret: 1, key: 0 });
+  });
+
+  it('is decoded in the worker as the page decodes: a BOM dropped, an invalid byte as U+FFFD', () => {
+    const text = new TextEncoder().encode('{"a":"x"}');
+    const data = new Uint8Array([0xef, 0xbb, 0xbf, ...text.slice(0, 7), 0xff, ...text.slice(7)]);
+    const answer = answerBodyRequest({ id: 3, kind: 'body', data, resultType: 'json', mask: { key: 'demo', secret: null } });
+    expect(isBodyResponse(answer)).toBe(true);
+    expect(answer.result).toMatchObject({ ok: true, value: { a: 'x\uFFFD' } });
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(answer.raw)).toBe('{"a":"x\uFFFD"}');
+  });
+});
