@@ -359,6 +359,8 @@ export class SnippetsPanel {
 }
 
 interface Fixtures {
+  /** Resets, after each test, what a reused context keeps (playwright.config.ts: reuseContext). */
+  reusedContextReset: void;
   credentials: CredentialsPanel;
   lookup: LookupForm;
   result: ResultPanel;
@@ -372,6 +374,20 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Playwright's reset between tests leaves granted permissions (the clipboard tests grant them) and the offline switch
+  // as a test set them; the next test starts from the defaults, as it would in a new context.
+  reusedContextReset: [
+    async ({ context }, use) => {
+      let closed = false;
+      context.once('close', () => (closed = true));
+      await use();
+      // A test that closed its context leaves nothing to reset.
+      if (closed) return;
+      await context.clearPermissions();
+      await context.setOffline(false);
+    },
+    { auto: true },
+  ],
   credentials: async ({ page }, use) => use(new CredentialsPanel(page)),
   lookup: async ({ page }, use) => use(new LookupForm(page)),
   result: async ({ page }, use) => use(new ResultPanel(page)),
