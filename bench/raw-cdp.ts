@@ -117,8 +117,7 @@ export class RawChromium {
       await Promise.race([this.send('Browser.close'), new Promise((r) => setTimeout(r, 2000))]);
     } finally {
       this.child.kill();
-      // Chromium may still be writing its profile when killed: retry instead of failing the whole bench.
-      rmSync(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      rmSync(this.dir, { recursive: true, force: true });
     }
   }
 }
