@@ -104,7 +104,7 @@ function summarise(raw: string): void {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   for (let i = 0; i < 100; i += 1) {
     try {
       if ((await fetch(`${ORIGIN}/gateway/_catalog`)).ok) break;
@@ -122,6 +122,15 @@ async function main(): Promise<void> {
     await cdp.send('HeapProfiler.enable');
     await lookUp(page);
     console.log(`before the click ${MiB(await heapUsed(cdp))}`);
+    if (process.env.HEAP_BEFORE) {
+      // HEAP_BEFORE=1: what the idle page holds before the click (after a full GC), then stop.
+      await cdp.send('HeapProfiler.collectGarbage');
+      console.log(`before the click, after GC ${MiB(await heapUsed(cdp))}`);
+      const raw = await snapshot(cdp);
+      if (process.env.HEAP_SNAPSHOT) writeFileSync(process.env.HEAP_SNAPSHOT, raw);
+      summarise(raw);
+      return;
+    }
     await cdp.send('HeapProfiler.startSampling', { samplingInterval: 4096, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
     let peak = 0;
     let sampling = true;
@@ -146,7 +155,7 @@ async function main(): Promise<void> {
     summarise(raw);
   } finally {
     await browser.close();
-    server.kill();
+    process.kill(-server.pid!); // the whole group: tsx's own child serves the port
   }
 }
 

@@ -92,6 +92,26 @@ describe('a large body', () => {
     expectMasked(r, body);
   });
 
+  it('sends its long description apart as bytes: every holder reads the masked text, the same as without a worker', async () => {
+    const body = largeEnvelope();
+    const { parser } = withWorker('answer');
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
+    const none = await fetchLookup(call, credentials, { fetchImpl: declared(body) });
+    const item = (r.parsed as { item: Record<string, unknown> }).item;
+    // Held as bytes until read: a property that decodes, not a string in the tree.
+    expect(Object.getOwnPropertyDescriptor(item, 'desc')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(r.record?.value, 'desc')?.get).toBeTypeOf('function');
+    const desc = (none.record?.value as { desc: string }).desc;
+    expect(desc).toContain('Key[de**]');
+    expect(r.record?.value.desc).toBe(desc);
+    expect(item.desc).toBe(desc);
+    expect((r.envelope?.item as { desc: string }).desc).toBe(desc);
+    // Same keys in the same order, same deviations: the '' normalising saw in its place left no trace.
+    expect(JSON.stringify([r.parsed, r.envelope, r.record])).toBe(JSON.stringify([none.parsed, none.envelope, none.record]));
+    expect(structuredClone(r.record)).toEqual(none.record);
+    expect(r.deviations).toEqual(none.deviations);
+  });
+
   it('is decoded, parsed and masked on the main thread as before when the worker crashes, or without one', async () => {
     const body = largeEnvelope();
     const { parser, workers } = withWorker('crash');

@@ -10,6 +10,7 @@ import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
+import { attachDescription } from './lazy-description';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
 import { OPERATIONS } from './types';
 
@@ -156,6 +157,12 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   if (!sameFormat(params.resultType, parsed.format)) result.warning = parseFailure({ resultType: params.resultType, other: parsed.format });
 
   const normalised = normaliseEnvelope(parsed.value, params.operation);
+  // The worker sent a long description apart (issue 25; normalising saw the '' in its place): from here it is decoded
+  // when first read, not held as text.
+  if (large?.where === 'worker' && large.desc) {
+    const item = (parsed.value as { item?: unknown } | null)?.item;
+    attachDescription([item, normalised.envelope?.item, normalised.record?.value], large.desc);
+  }
   result.deviations.push(...normalised.deviations);
   if (normalised.fatal !== undefined) return finish(failure ?? normalised.fatal);
   result.envelope = normalised.envelope;

@@ -222,7 +222,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
         take: (answer, receiveMs) => {
           if (!isBodyResponse(answer) || (answer.outcome === 'parsed') !== (answer.result !== null)) return false;
           report({ where: 'worker', chars: data.byteLength, totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
-          resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, counts: answer.counts });
+          resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, ...(answer.desc ? { desc: answer.desc } : {}), counts: answer.counts });
           return true;
         },
         here: () => resolve(decodeHere()),

@@ -4,6 +4,7 @@ import { isBodyRequest, isParseRequest, type BodyOutcome, type BodyRequest, type
 import { decodeBody } from '../read-body';
 import { isHtmlPage } from '../html-page';
 import { maskBody } from '../mask-secret';
+import { detachDescription } from '../lazy-description';
 
 /** What the worker answers to one message: the body parsed exactly as on the main thread (parseBody never throws). */
 export function answerParseRequest(message: unknown, now: () => number = () => performance.now()): ParseResponse {
@@ -29,12 +30,14 @@ export function answerBodyRequest(message: BodyRequest, now: () => number = () =
   const result = outcome === 'parsed' ? parseBody(text, message.resultType) : null;
   const masked = maskBody(text, result?.ok ? result.value : undefined, message.mask);
   const raw = new TextEncoder().encode(masked.raw);
-  return { id: message.id, kind: 'body', outcome, result, raw, counts: masked.counts, parseMs: now() - t0 };
+  // The masked tree's long description goes apart as bytes: the page decodes it when something reads it.
+  const desc = result?.ok ? detachDescription(result.value) : null;
+  return { id: message.id, kind: 'body', outcome, result, raw, ...(desc ? { desc } : {}), counts: masked.counts, parseMs: now() - t0 };
 }
 
 /** Either request; the transfer list says which buffers go along without a copy. */
 export function answerRequest(message: unknown, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } {
   if (!isBodyRequest(message)) return { answer: answerParseRequest(message, now), transfer: [] };
   const answer = answerBodyRequest(message, now);
-  return { answer, transfer: [answer.raw.buffer] };
+  return { answer, transfer: answer.desc ? [answer.raw.buffer, answer.desc.buffer] : [answer.raw.buffer] };
 }

@@ -37,6 +37,8 @@ export interface BodyResponse {
   result: ParseResult | null;
   /** The masked raw text as UTF-8 (transferred: it lives outside both heaps). */
   raw: Uint8Array;
+  /** The tree's long `item.desc` as UTF-8 (transferred), '' left in its place; lazy-description.ts puts it back. */
+  desc?: Uint8Array;
   counts: BodyMaskCounts;
   /** Time spent decoding, parsing and masking in the worker, in ms. */
   parseMs: number;
@@ -69,6 +71,7 @@ export function isBodyResponse(value: unknown): value is BodyResponse {
   if (!isObject(value) || value.kind !== 'body' || typeof value.id !== 'number' || typeof value.parseMs !== 'number' || !(value.raw instanceof Uint8Array)) return false;
   const counts = value.counts;
   const outcome = value.outcome;
+  if (value.desc !== undefined && !(value.desc instanceof Uint8Array)) return false;
   if (!isObject(counts) || typeof counts.secret !== 'number' || typeof counts.key !== 'number' || typeof counts.inTree !== 'number') return false;
   return (outcome === 'parsed' && isResult(value.result)) || ((outcome === 'empty' || outcome === 'html') && value.result === null);
 }
