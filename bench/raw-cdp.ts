@@ -116,8 +116,16 @@ export class RawChromium {
     try {
       await Promise.race([this.send('Browser.close'), new Promise((r) => setTimeout(r, 2000))]);
     } finally {
+      // The profile is removed once Chromium has exited: removed while it still writes there, it failed with ENOTEMPTY
+      // and crashed the bench after the figures were taken. A profile that still cannot go stays in the temp folder.
+      const exited = this.child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
       this.child.kill();
-      rmSync(this.dir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      try {
+        rmSync(this.dir, { recursive: true, force: true, maxRetries: 3 });
+      } catch (error) {
+        console.warn(`could not remove ${this.dir}: ${String(error)}`);
+      }
     }
   }
 }

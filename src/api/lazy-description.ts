@@ -10,7 +10,11 @@ export const DETACHED_DESCRIPTION_CHARS = 64 * 1024;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A lone surrogate would not survive UTF-8: such a text stays in the tree. */
-const wellFormed = (text: string): boolean => !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+const wellFormed = (text: string): boolean => {
+  // String.prototype.isWellFormed (ES2024) is native: ~0 ms where the expression below takes ~20 ms for 1.6 M characters.
+  const native = (text as { isWellFormed?: () => boolean }).isWellFormed;
+  return native ? native.call(text) : !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+};
 
 /**
  * In the worker, after masking: takes a long `item.desc` out of the parsed tree as UTF-8, leaving '' (same key, same

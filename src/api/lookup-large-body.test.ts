@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchLookup } from './lookup';
 import { rawTextOf } from './raw-text';
 import { LARGE_BODY_CHARS } from './read-body';
-import { createOffThreadParser, type WorkerLike } from './parse/off-thread';
+import { bytesGoToWorker, createOffThreadParser, type WorkerLike } from './parse/off-thread';
 import { answerBodyRequest, answerRequest } from './parse/worker-answer';
 import { isBodyResponse, type BodyRequest, type ParseRequest } from './parse/worker-protocol';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
@@ -125,7 +125,7 @@ describe('a large body', () => {
     expect(none.rawText).toBe(crashed.rawText);
   });
 
-  it('an empty body or an HTML page is told in the worker as on the main thread, its text still masked', async () => {
+  it('an empty body or an HTML page asked as JSON is decoded and told on the page, as a small one is, its text still masked', async () => {
     const { parser } = withWorker('answer');
     const empty = await fetchLookup(call, credentials, { fetchImpl: declared(' '.repeat(LARGE_BODY_CHARS)), parse: parser, parseBytes: parser.body });
     expect(empty.failure).toMatchObject({ kind: 'parse' });
@@ -133,9 +133,19 @@ describe('a large body', () => {
     const html = `<!doctype html><html><body>${'y'.repeat(LARGE_BODY_CHARS)} demo-secret-2026</body></html>`;
     const page = await fetchLookup(call, credentials, { fetchImpl: declared(html), parse: parser, parseBytes: parser.body });
     expect(page.failure?.text).toMatchObject({ id: 'htmlPage' });
-    expect(page.rawBytes).toBeInstanceOf(Uint8Array);
+    expect(page.rawBytes).toBeUndefined();
     expect(rawTextOf(page)).toBe(html.replace('demo-secret-2026', '*'.repeat(16)));
     expect(page.maskedInBody).toEqual({ secret: 1, key: 0 });
+  });
+
+  it('goes to the worker as bytes only when asked as JSON and starting like JSON; XML and PHP bodies are decoded on the page', () => {
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    expect(bytesGoToWorker(bytes('{"a":1}'), 'json')).toBe(true);
+    expect(bytesGoToWorker(new Uint8Array([0xef, 0xbb, 0xbf, ...bytes(' \r\n\t[1]')]), 'jsonu')).toBe(true);
+    expect(bytesGoToWorker(bytes('{"a":1}'), 'xml')).toBe(false);
+    expect(bytesGoToWorker(bytes('<?xml version="1.0"?><root/>'), 'json')).toBe(false);
+    expect(bytesGoToWorker(bytes("array (\n  'item' => 1)"), 'var_export')).toBe(false);
+    expect(bytesGoToWorker(bytes('   '), 'json')).toBe(false);
   });
 
   it('is decoded in the worker as the page decodes: a BOM dropped, an invalid byte as U+FFFD', () => {
