@@ -3,31 +3,13 @@
 // MODES=plain,gc,wait8000 (comma-separated): as the bench; after a full GC forced through CDP just before the click
 // (what the peak would be if the idle page held no garbage); after waiting N ms. RUNS per mode (3). APP_DIST serves
 // another build (e.g. one without the warm-up). Run after `npx vite build`: `npx tsx bench/heap-variants.ts`.
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { heapUsed, lookUp, ORIGIN, PORT } from './heap-kit';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MiB = (n: number) => (n / 1024 / 1024).toFixed(2);
-async function heapUsed(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-}
-async function lookUp(page: Page): Promise<void> {
-  await page.goto(ORIGIN);
-  const creds = page.getByRole('region', { name: 'Credentials' });
-  await creds.getByLabel('key', { exact: true }).fill('demo');
-  await creds.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
-  await creds.getByRole('button', { name: 'Use credentials' }).click();
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
-  await form.getByLabel('cache', { exact: true }).selectOption('yes');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
-}
 async function main() {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   for (let i = 0; i < 100; i += 1) { try { if ((await fetch(`${ORIGIN}/gateway/_catalog`)).ok) break; } catch { /* */ } await new Promise((r) => setTimeout(r, 100)); }

@@ -4,35 +4,17 @@
 //   (what makes the peak of `Performance.getMetrics`, which counts garbage not yet collected);
 // - a heap snapshot once the record is painted: what is still live, the largest objects and who retains them.
 // Run after `npx vite build`: `npx tsx bench/heap-who.ts` (BENCH_PORT as in run.ts; HEAP_SNAPSHOT=path keeps the file).
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type CDPSession } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { heapUsed, lookUp, ORIGIN, PORT } from './heap-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const MiB = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
 
-async function heapUsed(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-}
 
-async function lookUp(page: Page): Promise<void> {
-  await page.goto(ORIGIN);
-  const creds = page.getByRole('region', { name: 'Credentials' });
-  await creds.getByLabel('key', { exact: true }).fill('demo');
-  await creds.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
-  await creds.getByRole('button', { name: 'Use credentials' }).click();
-  await page.waitForLoadState('networkidle');
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
-  await form.getByLabel('cache', { exact: true }).selectOption('yes');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
-}
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
