@@ -14,6 +14,7 @@ import { measureBundle, INITIAL_JS_BUDGET_GZIP } from '../scripts/check-size.mjs
 import { CALL_INIT } from '../src/api/lookup';
 import { measureGatewayThroughput } from './gateway-throughput';
 import { RawChromium } from './raw-cdp';
+import { ORIGIN, PORT, signIn } from './heap-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -22,8 +23,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
  * where one run's pair can differ by 80 ms; five runs did not tell 1.15× from 1.25×.
  */
 const FIRST_RUNS = Number(process.env.BENCH_FIRST_RUNS ?? Math.max(RUNS, 15));
-const PORT = Number(process.env.BENCH_PORT ?? 4199);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GATEWAY = `${ORIGIN}/gateway`;
 const CREDS = 'key=demo&secret=demo-secret-2026';
 // Fresh answers take this long, as a real service's do; at 0 ms a ratio to a bare fetch would only measure React.
@@ -151,14 +150,6 @@ async function measureIdleJs(browser: Browser): Promise<{ requests: number; gzip
   return { requests: scripts.length, gzip: gzipOf(scripts), files: scripts, offlineFill: { requests: fill.length, gzip: gzipOf(fill) } };
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(ORIGIN);
-  const creds = page.getByRole('region', { name: 'Credentials' });
-  await creds.getByLabel('key', { exact: true }).fill('demo');
-  await creds.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
-  await creds.getByRole('button', { name: 'Use credentials' }).click();
-  await page.waitForLoadState('networkidle');
-}
 
 async function setLookup(page: Page, operation: 'company' | 'product', id: string, cache: 'yes' | 'no', resultType: ResultType = 'json'): Promise<void> {
   const form = page.getByRole('region', { name: 'Lookup' });
