@@ -14,9 +14,11 @@ const isPlaylists = (v: unknown): v is Playlist[] => playlistListSchema.safePars
 let playlists: Playlist[] | null = null;
 const listeners = new Set<() => void>();
 
-function current(): Playlist[] {
+/** The playlists as they are now (a change made after an await reads these, not a render's copy). */
+export function currentPlaylists(): Playlist[] {
   return (playlists ??= readStored('local', STORAGE_KEYS.playlists, isPlaylists) ?? []);
 }
+const current = currentPlaylists;
 
 /** Saves the list; false (and nothing changed) when it would not fit. */
 export function savePlaylists(next: Playlist[]): boolean {

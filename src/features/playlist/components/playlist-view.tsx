@@ -1,12 +1,12 @@
 // The Playlist view (issue 24): build an ordered demo from samples, History answers and pins, give each step a title
 // and a mode, export it as one HTML file or import one, and run it in presenter mode (playlist-run.tsx).
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LookupParams } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { useCatalog } from '../../../queries/catalog';
 import { useStoredAnswersOnly } from '../../../queries/stored-only';
 import { addStep, billedCalls, moveStep, readPlaylistFile, removeStep, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
-import { emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
+import { currentPlaylists, emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
 import { en } from '../strings';
 import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
 import '../../../styles/playlist.css';
@@ -44,17 +44,27 @@ export default function PlaylistView(props: PlaylistViewProps) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [running, setRunning] = useState<{ playlist: Playlist; presenterBefore: boolean } | null>(null);
   const playlist = all.find((p) => p.id === activeId) ?? all[0] ?? null;
+  // The playlist a change goes to, as of the last change (a state update is seen only at the next render).
+  const activeNow = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    activeNow.current = activeId;
+  }, [activeId]);
 
   const say = (text: string, error = false) => setMessage({ text, error });
   /** Saves the active playlist changed (made on first use); says so when it does not fit. */
+  // From the store as it is now, not this render's copy: an add waits for History's read of its answer, and two picked
+  // in a row used to both start from the same playlist, so the second dropped the first's step (or made a second list).
   function change(next: (p: Playlist) => Playlist): boolean {
-    const base = playlist ?? emptyPlaylist(S.untitled);
+    const now = currentPlaylists();
+    const active = now.find((p) => p.id === activeNow.current) ?? now[0] ?? null;
+    const base = active ?? emptyPlaylist(S.untitled);
     const changed = next(base);
-    const list = playlist ? all.map((p) => (p.id === base.id ? changed : p)) : [...all, changed];
+    const list = active ? now.map((p) => (p.id === base.id ? changed : p)) : [...now, changed];
     if (!savePlaylists(list)) {
       say(S.tooLarge, true);
       return false;
     }
+    activeNow.current = changed.id;
     setActiveId(changed.id);
     return true;
   }
