@@ -251,7 +251,7 @@ export function maskBody(raw: string, parsed: unknown, credentials: Credentials 
  */
 export async function maskResult(result: LookupResult, credentials: Credentials, body?: BodyMaskCounts): Promise<void> {
   const m = createMasker(credentials);
-  const separators = safeSeparators(`${credentials.mode === 'plain' ? credentials.secret : ''}${credentials.key}`);
+  const separators = safeSeparators(`${secretOf(credentials) ?? ''}${credentials.key}`);
   if (!body) result.rawText = await runInSlices(maskWhole(result.rawText, m.text, separators));
   const rawSecret = body ? body.secret : m.count();
   const rawKey = body ? body.key : m.keyCount();

@@ -1,10 +1,10 @@
 // Parses large bodies in a module Web Worker so a 5 MB XML or var_export body never holds the main thread; small
-// bodies are parsed in place (starting a worker costs more than it saves). A large body read from its stream comes as
-// its bytes (`body`, every format, JSON too): the worker decodes, parses and masks it, and sends back the masked tree and
+// bodies are parsed in place (starting a worker costs more than it saves). A large JSON body asked as JSON, read from
+// its stream, comes as its bytes (`body`): the worker decodes, parses and masks it, and sends back the masked tree and
 // the masked text as bytes, so the page never holds the body's text and its tree at once (the 2 MB listing's peak heap,
-// issue 25). A large text body of JSON (History's) is parsed in place: JSON.parse is native, and taking the parsed
-// value back costs the main thread about as much as the parse itself. Without Worker, or when the worker fails (cannot
-// load, crashes, an answer does not arrive in one piece), bodies are parsed on the main thread as before.
+// issue 25). A large JSON text (History's) is parsed in place: JSON.parse is native, and taking the parsed value back
+// costs the main thread about as much as the parse itself. Without Worker, or when the worker fails (cannot load,
+// crashes, an answer does not arrive in one piece), bodies are parsed on the main thread as before.
 import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
@@ -22,7 +22,12 @@ export type BodyParser = (text: string, resultType: string) => Promise<ParseResu
 /** Whether a body is worth a worker: large, and not JSON asked for and looking like JSON (that is JSON.parse's job). */
 export function goesOffThread(text: string, resultType: string, minChars: number = OFF_THREAD_MIN_CHARS): boolean {
   if (text.length < minChars) return false;
-  return !((resultType === 'json' || resultType === 'jsonu') && sniffFormat(text) === 'json');
+  return !jsonAskedAndSent(text, resultType);
+}
+
+/** A body asked as JSON that starts like JSON (sniffFormat reads only its first characters). */
+function jsonAskedAndSent(head: string, resultType: string): boolean {
+  return (resultType === 'json' || resultType === 'jsonu') && sniffFormat(head) === 'json';
 }
 
 /** The part of a Worker this module uses (tests pass a fake). */
@@ -249,12 +254,9 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   });
 }
 
-/** Whether a large body goes to the worker as bytes: asked as JSON and starting like JSON (after a BOM and blanks). */
+/** Whether a large body goes to the worker as bytes: asked as JSON and starting like JSON (its first bytes decoded). */
 export function bytesGoToWorker(data: Uint8Array, resultType: string): boolean {
-  if (resultType !== 'json' && resultType !== 'jsonu') return false;
-  let i = data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf ? 3 : 0;
-  while (i < data.length && (data[i] === 0x20 || data[i] === 0x09 || data[i] === 0x0a || data[i] === 0x0d)) i += 1;
-  return data[i] === 0x7b || data[i] === 0x5b;
+  return jsonAskedAndSent(decodeBody(data.subarray(0, 256)), resultType);
 }
 
 /** The app's parser: one worker for the page, started by the first large body. */
