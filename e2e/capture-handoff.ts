@@ -2,7 +2,7 @@
 // at 1440 and 375 px, light English and dark Chinese:
 // `npx vite build && npx tsx scripts/serve.ts --port 4207 --latency 40`, then `npx tsx e2e/capture-handoff.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, signInAs } from './capture-kit';
 
 const shot = scratchShot;
 
@@ -20,13 +20,7 @@ try {
     const page = await context.newPage();
     await page.goto(base);
     await page.locator('#app-theme').selectOption(theme);
-    if (ui === 'zh') {
-      await page.locator('#app-language').selectOption('zh');
-      await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
-    }
-    await page.locator('#cred-key').fill('demo');
-    await page.locator('#cred-secret').fill('demo-secret-2026');
-    await page.locator('#cred-secret').press('Enter');
+    await signInAs(page, ui);
     await page.locator('#lookup-id').fill('shop_1000000');
     await page.getByLabel('version', { exact: true }).fill(combo === '1440-dark-zh' ? 'demo-secret-2026' : '');
     await page.locator('#lookup-id').press('Enter');

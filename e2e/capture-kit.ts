@@ -30,6 +30,17 @@ export async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2
   await panel.getByRole('button', { name: 'Use credentials' }).click();
 }
 
+/** The interface in `ui` (the page as loaded is English), then the sample credentials typed and sent with Enter. */
+export async function signInAs(page: Page, ui: 'en' | 'zh'): Promise<void> {
+  if (ui === 'zh') {
+    await page.locator('#app-language').selectOption('zh');
+    await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
+  }
+  await page.locator('#cred-key').fill('demo');
+  await page.locator('#cred-secret').fill('demo-secret-2026');
+  await page.locator('#cred-secret').press('Enter');
+}
+
 /** Fonts loaded and the last paint (fonts, theme) settled, so a picture shows what a person sees. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);

@@ -4,7 +4,7 @@
 // (pictures go to matrix-screens/, git-ignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { baseUrl, launchBrowser } from './capture-kit';
+import { baseUrl, launchBrowser, signInAs } from './capture-kit';
 
 const base = baseUrl(4306);
 const out = path.resolve('matrix-screens');
@@ -19,13 +19,7 @@ try {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${base}/?op=product&num_iid=600000000000&cache=yes&result_type=json&lang=${ui === 'zh' ? 'cn' : 'en'}`);
-    if (ui === 'zh') {
-      await page.locator('#app-language').selectOption('zh');
-      await page.locator('html[lang="zh-CN"]').waitFor({ state: 'attached' });
-    }
-    await page.locator('#cred-key').fill('demo');
-    await page.locator('#cred-secret').fill('demo-secret-2026');
-    await page.locator('#cred-secret').press('Enter');
+    await signInAs(page, ui);
     await page.locator('#lookup-id').press('Enter');
     const result = page.locator('section.result');
     await result.locator('[data-testid="record-title"]').waitFor();
