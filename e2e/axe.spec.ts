@@ -1,13 +1,12 @@
 // axe on every screen a demo shows (issue 15): Lookup with a record (each tab), an error, presenter mode, Batch,
 // Compare and Inspect, in the light and the dark theme. Any violation fails, whatever its impact (contrast included).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 
 async function violations(page: Page): Promise<string[]> {
   // The description frame holds the listing's own HTML, not our interface, and runs no script (sandbox=""): axe
   // cannot enter it (it waits for it until the test times out), so it checks the frame element, not its page.
-  const { violations: found } = await new AxeBuilder({ page }).exclude('iframe.desc-frame').analyze();
+  const { violations: found } = await axeScan(page).exclude('iframe.desc-frame').analyze();
   return found.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
 }
 

@@ -1,8 +1,7 @@
 // Environments (issue 15): named profiles switched from the header, which always says which gateway and which account
 // are in use; credentials stay with the environment they were entered in; switching never sends a call.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, lookupCalls, test } from './fixtures';
+import { DEMO, axeScan, expect, lookupCalls, test } from './fixtures';
 
 const header = (page: Page) => ({
   select: page.getByRole('combobox', { name: 'Environment' }),
@@ -199,7 +198,7 @@ test('signed mode, dark theme, Chinese: the header names the environment and the
   // Three axe runs over the whole page: ~5 s each on a busy 2-core machine.
   test.setTimeout(90_000);
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    (await axeScan(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');
   await settings.open();

@@ -1,8 +1,7 @@
 // Layout by task (issue 15): the side rail belongs to Lookup, the other views get the width; on a phone the answer
 // comes first after a lookup (the form folds to one line with "Edit"); result tabs never clip.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 
 const box = async (locator: Locator) => {
   const b = await locator.boundingBox();
@@ -72,7 +71,7 @@ test('on a phone the answer comes first: the form folds to one line, Edit unfold
   expect(resultTop).toBeLessThan((await box(history.root)).y);
   expect(await clippedTabs(page)).toEqual([]);
   // The reordered one-column page (the rail's parts around the answer) is still clean for axe.
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe.desc-frame').analyze();
+  const { violations } = await axeScan(page).exclude('iframe.desc-frame').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // Keyboard: Enter on Edit opens the form with the identifier focused; Enter there sends and folds again.

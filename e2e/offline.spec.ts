@@ -2,9 +2,8 @@
 // reloaded with no network; the service worker serves it, History opens its stored answer, Share makes the report and
 // the answer file, Inspect reads a body, Compare and presenter mode show stored answers, and Look up says it is
 // offline and sends nothing. The Network panel lists exactly the item_get calls counted here.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, lookupCalls, pageIdle, test } from './fixtures';
+import { axeScan, expect, lookupCalls, pageIdle, test } from './fixtures';
 
 /** The Network panel's billed rows (their masked paths), read from the open panel, then the panel closed. */
 async function billedInPanel(page: Page): Promise<{ paths: string[]; others: number; summary: string }> {
@@ -15,7 +14,7 @@ async function billedInPanel(page: Page): Promise<{ paths: string[]; others: num
   const paths = await log.locator('tr[data-billed="yes"] td.network-log__path').allTextContents();
   const others = await log.locator('tr[data-party="other"]').count();
   const summary = (await panel.getByTestId('network-summary').textContent()) ?? '';
-  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const { violations } = await axeScan(page).include('dialog[open]').analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toBeHidden();

@@ -1,9 +1,8 @@
 // "Paste a request" (issue 23) against the real gateway: a vendor-style curl, a bare URL, a Windows-quoted curl and a
 // log line each fill the form and send nothing; Look up then sends exactly one call with the pasted credentials; after
 // a reload the pasted secret is in no storage, database, URL or history.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, lookupCalls, pageIdle, test, type LookupForm } from './fixtures';
+import { DEMO, axeScan, expect, lookupCalls, pageIdle, test, type LookupForm } from './fixtures';
 import { findUntranslated } from './untranslated';
 
 /** A real paste: the text goes to the system clipboard, then Ctrl+V in the field (the test grants clipboard access). */
@@ -183,7 +182,7 @@ test('a request for a gateway no environment has: the form is filled, the secret
 
 test('the panel and its notices: axe finds nothing, and the Chinese interface leaves no English', async ({ page, lookup }) => {
   const axe = async () => {
-    const { violations } = await new AxeBuilder({ page }).include('#lookup-form').analyze();
+    const { violations } = await axeScan(page).include('#lookup-form').analyze();
     return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   await page.goto('/');

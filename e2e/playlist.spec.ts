@@ -5,10 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createGateway, type Gateway } from '../gateway/server';
-import { expect, lookupCalls, pageIdle, test } from './fixtures';
+import { axeScan, expect, lookupCalls, pageIdle, test } from './fixtures';
 
 test.use({ trace: 'off' });
 
@@ -42,7 +41,7 @@ test.beforeAll(startGateway);
 test.afterAll(stopGateway);
 
 async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('iframe.desc-frame').analyze();
+  const { violations } = await axeScan(page).exclude('iframe.desc-frame').analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 

@@ -1,6 +1,5 @@
 // First screen: the app and its gateway answer, the empty state offers samples, keyboard works, no serious axe findings.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { axeScan, expect, test } from './fixtures';
 
 test('the first screen offers samples, tabs work with arrow keys, and axe finds nothing serious', async ({ page, request, credentials, result }) => {
   // Two axe runs: 23 s on a busy machine, 33 s at a load of ~20, past the default 30 s (a timing, not a check).
@@ -10,7 +9,7 @@ test('the first screen offers samples, tabs work with arrow keys, and axe finds 
   const catalog = await request.get('/gateway/_catalog');
   expect(catalog.ok()).toBe(true);
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    (await axeScan(page).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
   expect(await serious()).toEqual([]);
 
   await credentials.usePlain();
