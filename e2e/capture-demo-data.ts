@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { launchBrowser, lookUp, usePlain } from './capture-kit';
+import { launchBrowser, lookUp, usePlain, viewportFor } from './capture-kit';
 
 const base = process.argv.includes('--base') ? (process.argv[process.argv.indexOf('--base') + 1] ?? '') : 'http://127.0.0.1:4322';
 const out = path.resolve('matrix-screens');
@@ -24,7 +24,7 @@ try {
     for (const theme of ['light', 'dark'] as const) {
       for (const ui of ['en', 'zh'] as const) {
         const combo = `${width}-${theme}-${ui}`;
-        const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, colorScheme: theme });
+        const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: theme });
         const page = await context.newPage();
         await page.goto(base);
         await page.locator('#app-theme').selectOption(theme);

@@ -3,7 +3,7 @@
 // English and Chinese: `npx vite build && npx tsx scripts/serve.ts --port 4304 --latency 40`, then
 // `npx tsx e2e/capture-demo-switches.ts` (pictures go to matrix-screens/, git-ignored).
 import { makeSignedConfig } from '../scripts/sign';
-import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, viewportFor } from './capture-kit';
 
 const shot = scratchShot;
 
@@ -13,7 +13,7 @@ const browser = await launchBrowser();
 try {
   for (const width of [1440, 375] as const) {
     for (const ui of ['en', 'zh'] as const) {
-      const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 } });
+      const context = await browser.newContext({ viewport: viewportFor(width) });
       const page = await context.newPage();
       await page.clock.install();
       await page.goto(base);

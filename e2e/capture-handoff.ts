@@ -2,7 +2,7 @@
 // at 1440 and 375 px, light English and dark Chinese:
 // `npx vite build && npx tsx scripts/serve.ts --port 4207 --latency 40`, then `npx tsx e2e/capture-handoff.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { baseUrl, launchBrowser, scratchShot, signInAs } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, signInAs, viewportFor } from './capture-kit';
 
 const shot = scratchShot;
 
@@ -16,7 +16,7 @@ try {
     [1440, 'dark', 'zh'],
   ] as const) {
     const combo = `${width}-${theme}-${ui}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, colorScheme: theme, acceptDownloads: true });
+    const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: theme, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(base);
     await page.locator('#app-theme').selectOption(theme);

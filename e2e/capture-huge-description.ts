@@ -2,7 +2,7 @@
 // when first read), at 1440 in English and 375 in Chinese, with the description's length as the tab says it:
 // `npx vite build && npx tsx scripts/serve.ts --port 4335 --latency 40`, then `npx tsx e2e/capture-huge-description.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { baseUrl, launchBrowser, scratchShot, signInAs } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, signInAs, viewportFor } from './capture-kit';
 
 const base = baseUrl(4335);
 
@@ -12,7 +12,7 @@ try {
     [1440, 'en'],
     [375, 'zh'],
   ] as const) {
-    const page = await browser.newPage({ viewport: { width, height: width < 500 ? 812 : 900 } });
+    const page = await browser.newPage({ viewport: viewportFor(width) });
     await page.goto(`${base}/?op=company&item_id=edge-huge_1&cache=yes&result_type=json&lang=cn`);
     await signInAs(page, ui);
     await page.locator('#lookup-id').press('Enter');

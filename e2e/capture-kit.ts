@@ -19,6 +19,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: config.use?.launchOptions?.args ?? [] });
 }
 
+/** The window a capture at this width uses: a phone's height below 500 px, a laptop's above. */
+export function viewportFor(width: number): { width: number; height: number } {
+  return { width, height: width < 500 ? 812 : 900 };
+}
+
 /** Plain credentials through the panel, as a user enters them (English interface). */
 export async function usePlain(page: Page, key = 'demo', secret = 'demo-secret-2026'): Promise<void> {
   const panel = page.getByRole('region', { name: 'Credentials' });

@@ -3,7 +3,7 @@
 // `npx vite build && npx tsx scripts/serve.ts --port 4301 --latency 40`, then `npx tsx e2e/capture-paste.ts`
 // (pictures go to matrix-screens/, git-ignored).
 import type { Page } from '@playwright/test';
-import { baseUrl, launchBrowser, scratchShot } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, viewportFor } from './capture-kit';
 
 const base = baseUrl(Number(process.env.CAPTURE_PORT ?? 4301));
 
@@ -13,7 +13,7 @@ const browser = await launchBrowser();
 try {
   for (const [width, theme, ui] of [[1440, 'light', 'en'], [375, 'dark', 'zh'], [375, 'light', 'en']] as const) {
     const combo = `${width}-${theme}-${ui}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, colorScheme: theme });
+    const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: theme });
     const page = await context.newPage();
     await page.goto(base);
     await page.locator('#app-theme').selectOption(theme);

@@ -1,7 +1,7 @@
 // Captures the path filter (matches and an error) and a batch path column at 1440 and 375 px, light/en and dark/zh:
 // `npx vite build && npx tsx scripts/serve.ts --port 4302 --latency 40`, then `npx tsx e2e/capture-path-filter.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { baseUrl, launchBrowser, scratchShot, usePlain } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, usePlain, viewportFor } from './capture-kit';
 
 const shot = scratchShot;
 
@@ -14,7 +14,7 @@ try {
     [375, 'dark', 'zh'],
   ] as const) {
     const combo = `${width}-${theme}-${ui}`;
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, colorScheme: theme });
+    const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: theme });
     const page = await context.newPage();
     await page.goto(base);
     await page.locator('#app-theme').selectOption(theme);

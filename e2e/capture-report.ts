@@ -4,7 +4,7 @@
 // (pictures go to matrix-screens/, git-ignored).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { baseUrl, launchBrowser, signInAs } from './capture-kit';
+import { baseUrl, launchBrowser, scratchShot, signInAs, viewportFor } from './capture-kit';
 
 const base = baseUrl(4306);
 const out = path.resolve('matrix-screens');
@@ -16,7 +16,7 @@ try {
     [1440, 'en'],
     [375, 'zh'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 812 : 900 }, acceptDownloads: true });
+    const context = await browser.newContext({ viewport: viewportFor(width), acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${base}/?op=product&num_iid=600000000000&cache=yes&result_type=json&lang=${ui === 'zh' ? 'cn' : 'en'}`);
     await signInAs(page, ui);
@@ -27,7 +27,7 @@ try {
     const share = page.locator('section.share');
     await share.locator('.share__report input').nth(1).fill(ui === 'zh' ? '示例贸易公司' : 'Listing Co.');
     await share.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(out, `report-panel-${width}-${ui}.png`) });
+    await scratchShot(page, `report-panel-${width}-${ui}`);
     const [download] = await Promise.all([page.waitForEvent('download'), share.locator('.row button').first().click()]);
     const file = path.join(out, `report-${width}-${ui}.html`);
     await download.saveAs(file);
@@ -36,8 +36,8 @@ try {
     report.on('request', () => requests++);
     await report.goto(`file://${file}`);
     await report.evaluate(() => document.fonts.ready);
-    await report.screenshot({ path: path.join(out, `report-${width}-${ui}.png`) });
-    await report.screenshot({ path: path.join(out, `report-${width}-${ui}-full.png`), fullPage: true });
+    await scratchShot(report, `report-${width}-${ui}`);
+    await scratchShot(report, `report-${width}-${ui}-full`, true);
     console.log(`saved report-${width}-${ui}.png (${requests} request, the file itself)`);
     await context.close();
   }
