@@ -18,7 +18,6 @@ const listeners = new Set<() => void>();
 export function currentPlaylists(): Playlist[] {
   return (playlists ??= readStored('local', STORAGE_KEYS.playlists, isPlaylists) ?? []);
 }
-const current = currentPlaylists;
 
 /** Saves the list; false (and nothing changed) when it would not fit. */
 export function savePlaylists(next: Playlist[]): boolean {
@@ -39,5 +38,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePlaylists(): Playlist[] {
-  return useSyncExternalStore(subscribe, current);
+  return useSyncExternalStore(subscribe, currentPlaylists);
 }
