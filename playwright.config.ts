@@ -1,5 +1,6 @@
 // End-to-end tests: the production build and the real reference gateway, driven in Debian's Chromium.
 import { defineConfig } from '@playwright/test';
+import { E2E_CHROMIUM_ARGS } from './scripts/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -34,20 +35,8 @@ export default defineConfig({
     reuseContext: !process.env.E2E_FRESH,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // Sandboxed description frames in the page's process rather than one process each (Chromium's default since
-        // 2023; Firefox and Safari never isolated them). The frame's sandbox and CSP are enforced the same either way,
-        // and they are what the tests check; a process per frame cost the hostile corpus (303 frames) ~24% of its CPU.
-        '--disable-features=IsolateSandboxedIframes',
-      ],
+      // The switches, and why Playwright's own disabled features are repeated in ours: scripts/chromium-args.ts.
+      args: [...E2E_CHROMIUM_ARGS],
     },
   },
   webServer: {
