@@ -18,13 +18,10 @@ const vitestReport = path.join(tmpdir(), `listing-explorer-vitest-${process.pid}
 // (nice 19) from the start: they get the CPU the other steps leave idle (the end-to-end step leaves ~8% of two cores
 // idle, waiting on the gateway and on page loads) and barely slow them, instead of holding both cores for ~35 s before
 // the unit step (they used to run side by side with the build, first). Their output is printed after the last step.
-const background = [
-  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  // package.json's `typecheck`, so the command is written once: TypeScript 7, the native compiler (`typescript-7`),
-  // the same checker as 6.0 at ~4 s instead of ~24 s here. The `typescript` package (6.0) stays for typescript-eslint,
-  // which needs its JavaScript API.
-  { name: 'typecheck', cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
-];
+// Both are package.json's scripts, so each command is written once. `typecheck` is TypeScript 7, the native compiler
+// (`typescript-7`), the same checker as 6.0 at ~4 s instead of ~24 s here; the `typescript` package (6.0) stays for
+// typescript-eslint, which needs its JavaScript API.
+const background = ['lint', 'typecheck'].map((name) => ({ name, cmd: 'npm', args: ['run', '--silent', name] }));
 // The steps in the foreground, one after the other: the unit step (its contract tests time real servers) and the
 // end-to-end step each use both cores.
 const phases = [
@@ -60,7 +57,8 @@ const results = [];
 /** Runs one step (and the step that follows it); a step of a phase with others prints its output when it ends. */
 async function runStep(step, live, niced = false) {
   if (step.optional && !existsSync(path.join(root, step.optional))) return;
-  if (live) console.log(`\n━━ ${step.name} ━━`);
+  const name = niced ? `${step.name} (in the background)` : step.name;
+  if (live) console.log(`\n━━ ${name} ━━`);
   const t0 = Date.now();
   // Output is shown as it comes (the end-to-end step runs for minutes) and kept to read the counts from.
   const r = await run(step.cmd, step.args, live, niced);
@@ -68,7 +66,7 @@ async function runStep(step, live, niced = false) {
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   // A background step's output waits until the foreground is done, so it does not land in the middle of another's.
   if (niced) await foregroundDone;
-  if (!live) process.stdout.write(`\n━━ ${step.name}${niced ? ' (in the background)' : ''} ━━\n${r.output}`);
+  if (!live) process.stdout.write(`\n━━ ${name} ━━\n${r.output}`);
   const out = r.output.replace(/\u001b\[[0-9;]*m/g, '');
   if (step.counts === 'vitest') {
     const m = out.match(/^\s*Tests\s+(.*)$/m);
@@ -81,7 +79,7 @@ async function runStep(step, live, niced = false) {
     failed += Number(out.match(/^\s*(\d+) failed/m)?.[1] ?? 0) + Number(out.match(/^\s*(\d+) flaky/m)?.[1] ?? 0);
   }
   if (!ok && !step.counts) failed += 1;
-  results.push({ name: niced ? `${step.name} (in the background)` : step.name, ok, seconds });
+  results.push({ name, ok, seconds });
   if (step.then) await runStep(step.then, live);
 }
 
