@@ -2,21 +2,10 @@
 // English and Chinese: a demo product's record (its pictures from the gateway) and a demo company's description, and
 // Settings scrolled to Billing. `npx vite build && npx tsx scripts/serve.ts --port 4322 --latency 40`, then
 // `npx tsx e2e/capture-demo-data.ts [--base URL]` (pictures in matrix-screens/, git-ignored).
-import type { Page } from '@playwright/test';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { launchBrowser, lookUp, usePlain, viewportFor } from './capture-kit';
+import { baseUrl, launchBrowser, lookUp, scratchShot, usePlain, viewportFor } from './capture-kit';
 
-const base = process.argv.includes('--base') ? (process.argv[process.argv.indexOf('--base') + 1] ?? '') : 'http://127.0.0.1:4322';
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
-
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate('new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))');
-  await page.screenshot({ path: path.join(out, `${name}.png`), fullPage });
-  console.log(`saved matrix-screens/${name}.png`);
-}
+const base = baseUrl(4322);
+const shot = scratchShot;
 
 const browser = await launchBrowser();
 try {

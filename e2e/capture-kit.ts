@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import config from '../playwright.config';
 
 export const SCREENSHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
+/** Where pictures to look at, not to commit, go (git-ignored). */
+export const SCRATCH_DIR = path.resolve('matrix-screens');
 
 /** The server to capture from: `--base URL`, else the script's usual port on loopback. */
 export function baseUrl(defaultPort: number): string {
@@ -60,10 +62,9 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
 
 /** Pictures to look at, not to keep: matrix-screens/ (git-ignored; test-results/ is emptied by every Playwright run). */
 export async function scratchShot(page: Page, name: string, fullPage = false): Promise<void> {
-  const dir = path.resolve('matrix-screens');
-  await mkdir(dir, { recursive: true });
+  await mkdir(SCRATCH_DIR, { recursive: true });
   await settle(page);
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  await page.screenshot({ path: path.join(SCRATCH_DIR, `${name}.png`), fullPage });
   console.log(`saved matrix-screens/${name}.png`);
 }
 

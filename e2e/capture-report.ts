@@ -2,13 +2,10 @@
 // English and 375 in Chinese, with a title and a vendor:
 // `npx vite build && npx tsx scripts/serve.ts --port 4306 --latency 40`, then `npx tsx e2e/capture-report.ts`
 // (pictures go to matrix-screens/, git-ignored).
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { baseUrl, launchBrowser, scratchShot, signInAs, viewportFor } from './capture-kit';
+import { baseUrl, launchBrowser, SCRATCH_DIR, scratchShot, signInAs, viewportFor } from './capture-kit';
 
 const base = baseUrl(4306);
-const out = path.resolve('matrix-screens');
-await mkdir(out, { recursive: true });
 
 const browser = await launchBrowser();
 try {
@@ -29,7 +26,7 @@ try {
     await share.scrollIntoViewIfNeeded();
     await scratchShot(page, `report-panel-${width}-${ui}`);
     const [download] = await Promise.all([page.waitForEvent('download'), share.locator('.row button').first().click()]);
-    const file = path.join(out, `report-${width}-${ui}.html`);
+    const file = path.join(SCRATCH_DIR, `report-${width}-${ui}.html`);
     await download.saveAs(file);
     const report = await context.newPage();
     let requests = 0;
