@@ -2,12 +2,11 @@
 // the batch list): identifier hard rules block the request, its shape is only a hint. The form's zod schema
 // (lookup-schema.ts, loaded with the form's resolver) builds on the same rules.
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams, type Operation } from '../../api/types';
+import { ID_MAX, identifierFault, VERSION_MAX } from '../../api/identifier-rule';
 import { stringsOf } from '../../i18n/locale';
 import { en } from './strings';
 
-const CONTROL_OR_SPACE = /[\s\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
-export const ID_MAX = 128;
-export const VERSION_MAX = 64;
+export { ID_MAX, VERSION_MAX };
 
 export interface LookupFormValues {
   operation: Operation;
@@ -22,11 +21,10 @@ export const DEFAULT_LOOKUP_VALUES: LookupFormValues = { operation: 'company', i
 
 /** What is wrong with an identifier (already trimmed), in the interface language of the moment; null when nothing. */
 export function identifierProblem(id: string): string | null {
+  const fault = identifierFault(id);
+  if (fault === null) return null;
   const S = stringsOf('lookup', en).errors;
-  if (id.length === 0) return S.idEmpty;
-  if (id.length > ID_MAX) return S.tooLong(ID_MAX);
-  if (CONTROL_OR_SPACE.test(id)) return S.idControl;
-  return null;
+  return fault === 'empty' ? S.idEmpty : fault === 'tooLong' ? S.tooLong(ID_MAX) : S.idControl;
 }
 
 /** Values from elsewhere (a link) as lookup parameters, or null when any rule refuses them. */
