@@ -3,7 +3,7 @@ import type { CompanyRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
-import { Data, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { Count, Data, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
 export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lang: string | undefined }) {
   const S = useStrings('result', en).record;
@@ -41,7 +41,7 @@ export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lan
           <SafeLink href={record.detail_url} />
         </Row>
         <Row name="sales">
-          <Data value={record.sales} />
+          <Count value={record.sales} />
         </Row>
         <Row name="format_check">
           <Data value={record.format_check} />

@@ -7,7 +7,7 @@ import { useStrings } from '../../../i18n/locale';
 import { formatPrice, formatQuantity } from '../../../lib/format';
 import { uniqueUrls } from '../record-values';
 import { en } from '../strings';
-import { Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
 
 /** A section heading naming the wire field it shows, e.g. "Price ranges (priceRange)". */
 function Section({ label, field }: { label: string; field: string }) {
@@ -53,10 +53,10 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           <Price value={record.price} />
         </Row>
         <Row name="min_num">
-          <Data value={record.min_num} />
+          <Count value={record.min_num} />
         </Row>
         <Row name="sales">
-          <Data value={record.sales} />
+          <Count value={record.sales} />
         </Row>
         <Row name="nick">
           <Data value={record.nick} />

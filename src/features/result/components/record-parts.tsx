@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { capText, ControlText, visibleText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
-import { formatCount, useStrings } from '../../../i18n/locale';
+import { formatCount, useLocale, useStrings } from '../../../i18n/locale';
 import { formatPrice, safeHttpUrl, safeImageUrl } from '../../../lib/format';
 import { locationParts } from '../record-values';
 import { en } from '../strings';
@@ -37,6 +37,20 @@ export function Price({ value }: { value: number | null }) {
   return (
     <span className="mono" translate="no">
       {formatPrice(value)}
+    </span>
+  );
+}
+
+/**
+ * A count from the listing (sales, minimum order) grouped as a price is, in the interface language's form ("18,650"):
+ * the same figure read in two places of one record must not look like two numbers.
+ */
+export function Count({ value }: { value: number | null | undefined }) {
+  useLocale();
+  if (value === undefined || value === null) return <Dash />;
+  return (
+    <span className="mono" translate="no">
+      {formatCount(value)}
     </span>
   );
 }
