@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerDb } from './answer-db';
+import { answerDb, DB_VERSION } from './answer-db';
 import { AnswerDbError } from './answer-db-error';
 import type { AnswerEntry } from './history-entries';
 
@@ -46,22 +46,22 @@ describe('answer-db and other tabs', () => {
     await db.load();
     const blocked = vi.fn();
     const upgraded = await new Promise<IDBDatabase>((resolve, reject) => {
-      const req = indexedDB.open(name, 2);
+      const req = indexedDB.open(name, DB_VERSION + 1);
       req.onblocked = blocked;
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error ?? new Error('open failed'));
     });
     expect(blocked).not.toHaveBeenCalled();
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(upgraded.version).toBe(2);
+    expect(upgraded.version).toBe(DB_VERSION + 1);
     upgraded.close();
   });
 
   it('says so when its own upgrade waits for a tab that holds the old version, and goes on once it lets go', async () => {
     const name = freshName();
-    const other = await open(name, 1);
+    const other = await open(name, DB_VERSION);
     const blocked = vi.fn();
-    const loading = answerDb(undefined, { blocked }, { name, version: 2 }).load();
+    const loading = answerDb(undefined, { blocked }, { name, version: DB_VERSION + 1 }).load();
     await vi.waitFor(() => expect(blocked).toHaveBeenCalledTimes(1));
     other.close();
     await expect(loading).resolves.toEqual([]);
@@ -104,12 +104,12 @@ describe('answer-db across an update of the page', () => {
     entries = await before.add(entries, { ...second, request: { ...second.request, displayUrl: second.request.displayUrl.replace('item_id=a', 'item_id=b'), params: { ...second.request.params, id: 'b' } } });
     expect(entries).toHaveLength(2);
     // The old page lets go when the new one upgrades (see above); the new one then reads what the old one wrote.
-    const after = answerDb(undefined, {}, { name, version: 2 });
+    const after = answerDb(undefined, {}, { name, version: DB_VERSION + 1 });
     const loaded = await after.load();
     expect(loaded.map((e) => [e.id, e.pinned, e.answer?.startedAt])).toEqual(entries.map((e) => [e.id, e.pinned, e.answer?.startedAt]));
     expect(await Promise.all(loaded.map((e) => after.body(e)))).toEqual(['second answer', 'first answer']);
-    const db = await open(name, 2);
-    expect(db.version).toBe(2);
+    const db = await open(name, DB_VERSION + 1);
+    expect(db.version).toBe(DB_VERSION + 1);
     db.close();
   });
 
@@ -118,7 +118,7 @@ describe('answer-db across an update of the page', () => {
     const db = answerDb(undefined, {}, { name });
     const entries = await db.add([], result(7, 'new shape'));
     // Rewrite the body the way an older version stored it: one head record holding the whole text.
-    const raw = await open(name, 1);
+    const raw = await open(name, DB_VERSION);
     await new Promise<void>((resolve, reject) => {
       const tx = raw.transaction('bodies', 'readwrite');
       const bodies = tx.objectStore('bodies');
@@ -128,7 +128,7 @@ describe('answer-db across an update of the page', () => {
       tx.onerror = () => reject(tx.error ?? new Error('write failed'));
     });
     raw.close();
-    const next = answerDb(undefined, {}, { name, version: 2 });
+    const next = answerDb(undefined, {}, { name, version: DB_VERSION + 1 });
     const loaded = await next.load();
     expect(await next.body(loaded[0]!)).toBe('old shape, stored whole');
   });
@@ -137,7 +137,7 @@ describe('answer-db across an update of the page', () => {
 describe('answer-db body parts', () => {
   /** Every record of the bodies store, read straight from IndexedDB. */
   async function storedBodies(name: string): Promise<{ id: string; text?: unknown; utf8?: unknown }[]> {
-    const db = await open(name, 1);
+    const db = await open(name, DB_VERSION);
     const all = await new Promise<{ id: string; text?: unknown; utf8?: unknown }[]>((resolve, reject) => {
       const req = db.transaction('bodies').objectStore('bodies').getAll();
       req.onsuccess = () => resolve(req.result as { id: string }[]);

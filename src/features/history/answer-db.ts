@@ -1,10 +1,13 @@
 // Keeps the answer history in IndexedDB (database `listing-explorer-answers`, its own so the batch store's schema
 // versions never have to move with it): the list of entries in one object store, the bodies in another, so the list
 // the page holds in memory carries no bodies — a body is read only when an entry is opened or compared.
-// Every change goes through history-entries.ts's pure rules first.
+// Every change goes through history-entries.ts's pure rules first. A third store, `meta`, holds this browser's salt
+// for account tags (account-tag.ts), made with the database so two tabs never make two.
 import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
+import { canDeriveTags, deriveHex, isLegacyTag, isPriorTag, legacyTag, newSalt, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
+import { partsOf, partText, putBody, wholeBody, type BodyHead, type BodyPart } from './answer-db-bodies';
 import { clearUnpinned, enforceBudget, keepPrevious, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 import type { MadeUnder } from './stored-lookup';
 
@@ -13,6 +16,10 @@ export { AnswerDbError, type AnswerDbProblem };
 const DB_NAME = 'listing-explorer-answers';
 const ENTRIES = 'entries';
 const BODIES = 'bodies';
+const META = 'meta';
+const SALT = 'salt';
+/** 2: the `meta` store with the salt (issue 34). Tabs of an older build let go when this opens (onversionchange). */
+export const DB_VERSION = 2;
 
 function problemOf(error: unknown): AnswerDbProblem {
   if (error instanceof AnswerDbError) return error.problem;
@@ -43,13 +50,15 @@ export interface AnswerDbPlace {
   version?: number;
 }
 
-function openDb(events: AnswerDbEvents, onClose: () => void, { name = DB_NAME, version = 1 }: AnswerDbPlace): Promise<IDBDatabase> {
+function openDb(events: AnswerDbEvents, onClose: () => void, { name = DB_NAME, version = DB_VERSION }: AnswerDbPlace): Promise<IDBDatabase> {
   if (typeof indexedDB === 'undefined') return Promise.reject(new AnswerDbError('unavailable'));
   const req = indexedDB.open(name, version);
   req.onupgradeneeded = () => {
     const db = req.result;
     if (!db.objectStoreNames.contains(ENTRIES)) db.createObjectStore(ENTRIES, { keyPath: 'id' });
     if (!db.objectStoreNames.contains(BODIES)) db.createObjectStore(BODIES, { keyPath: 'id' });
+    // The upgrade runs alone (no other tab's transaction can interleave), so the salt is made exactly once.
+    if (!db.objectStoreNames.contains(META)) db.createObjectStore(META).put(newSalt(), SALT);
   };
   req.onblocked = () => events.blocked?.();
   return request(req).then(
@@ -66,65 +75,6 @@ function openDb(events: AnswerDbEvents, onClose: () => void, { name = DB_NAME, v
       throw new AnswerDbError(problemOf(e) === 'quota' ? 'quota' : 'unavailable', e);
     },
   );
-}
-
-/**
- * A body is a head record under the entry's id ({ id, startedAt, parts: n }) and n part records under
- * `id NUL 00000`, `id NUL 00001`…, each one masking slice. Each part is written from the success of the one before,
- * so each write is its own short task: one put of a 5 MB string serialises it on the page's thread for ~40 ms.
- */
-interface BodyHead {
-  id: string;
-  startedAt: number;
-  parts?: number;
-  /** Bodies stored before they were cut into parts. */
-  rawText?: string;
-}
-
-interface BodyPart {
-  id: string;
-  startedAt: number;
-  /** Parts stored before they were kept as UTF-8, and any part that is not well-formed UTF-16. */
-  text?: string;
-  /**
-   * The part as UTF-8 bytes. The store has a key path, so the browser clones each value it puts to read its key: a
-   * string part came back as a second string in the page's heap (5 MiB of garbage for the 2 MB listing, at its peak),
-   * bytes come back outside the JS heap.
-   */
-  utf8?: Uint8Array;
-}
-
-/** A body part as stored: bytes when its text round-trips through UTF-8 (a lone surrogate would not). */
-function storedPart(id: string, startedAt: number, text: string): BodyPart {
-  const wellFormed = (text as string & { isWellFormed?: () => boolean }).isWellFormed?.() ?? false;
-  return wellFormed ? { id, startedAt, utf8: new TextEncoder().encode(text) } : { id, startedAt, text };
-}
-
-/** A stored part's text; a BOM at the start of a part is text, not a marker to drop. */
-function partText(part: BodyPart): string {
-  if (typeof part.text === 'string') return part.text;
-  return part.utf8 instanceof Uint8Array ? new TextDecoder('utf-8', { ignoreBOM: true }).decode(part.utf8) : '';
-}
-
-const partKey = (id: string, n: number) => `${id}\u0000${String(n).padStart(5, '0')}`;
-/** The head and every part of an entry's body (NUL sorts first, so nothing else falls between). */
-const wholeBody = (id: string) => IDBKeyRange.bound(id, `${id}\u0001`, false, true);
-const partsOf = (id: string) => IDBKeyRange.bound(`${id}\u0000`, `${id}\u0001`, false, true);
-
-/** Queues the body's writes: the head now, then each part once the previous write succeeded. */
-function putBody(bodies: IDBObjectStore, body: StoredBody): void {
-  bodies.delete(wholeBody(body.id));
-  const head: BodyHead = { id: body.id, startedAt: body.startedAt, parts: body.parts.length };
-  let req = bodies.put(head);
-  let n = 0;
-  const next = () => {
-    if (n >= body.parts.length) return;
-    const part = storedPart(partKey(body.id, n), body.startedAt, body.parts[n]!);
-    n += 1;
-    req = bodies.put(part);
-    req.onsuccess = next;
-  };
-  req.onsuccess = next;
 }
 
 function done(tx: IDBTransaction): Promise<void> {
@@ -145,11 +95,98 @@ export interface AnswerDb {
   remove(entries: readonly AnswerEntry[], id: string): Promise<AnswerEntry[]>;
   /** Removes every entry that is not pinned. */
   clear(entries: readonly AnswerEntry[]): Promise<AnswerEntry[]>;
+  /**
+   * The account's tag, derived once per page, after moving the entries of its earlier tag (written before issue 34)
+   * to it; `entries` is the list as stored after that move, or null when nothing moved.
+   */
+  adopt(account: string): Promise<{ tag: string; entries: AnswerEntry[] | null }>;
+}
+
+/** The list as stored, newest first. */
+function byRecency(all: AnswerEntry[]): AnswerEntry[] {
+  return all.sort((x, y) => y.lastAt - x.lastAt);
 }
 
 export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, place: AnswerDbPlace = {}): AnswerDb {
   let db: Promise<IDBDatabase> | null = null;
   const database = () => (db ??= openDb(events, () => (db = null), place));
+
+  let salt: Promise<Uint8Array<ArrayBuffer>> | null = null;
+  /** This browser's salt: made by the upgrade; made here only if something removed it since. */
+  const saltNow = () =>
+    (salt ??= database().then(async (d) => {
+      const tx = d.transaction(META, 'readwrite');
+      const meta = tx.objectStore(META);
+      let stored = await request(meta.get(SALT) as IDBRequest<Uint8Array<ArrayBuffer> | undefined>);
+      if (!(stored instanceof Uint8Array)) {
+        stored = newSalt();
+        meta.put(stored, SALT);
+      }
+      await done(tx);
+      return stored;
+    }));
+
+  // Each derivation costs ~70 ms on purpose (account-tag.ts): once per text per page.
+  const derived = new Map<string, Promise<string>>();
+  const derive = (text: string): Promise<string> => {
+    let hex = derived.get(text);
+    if (!hex) {
+      hex = canDeriveTags() ? saltNow().then((s) => deriveHex(text, s)) : Promise.reject(new AnswerDbError('unavailable'));
+      // A failed derivation is tried again next time, not remembered.
+      hex.catch(() => derived.delete(text));
+      derived.set(text, hex);
+    }
+    return hex;
+  };
+
+  /**
+   * Moves every entry tagged `from` to `to`, its body records with it, in one transaction that reads the list as stored
+   * (another tab may have moved some already). An entry whose new id is taken stays as it was: nothing is dropped.
+   */
+  async function retag(from: string, to: string): Promise<AnswerEntry[]> {
+    const tx = (await database()).transaction([ENTRIES, BODIES], 'readwrite');
+    const entries = tx.objectStore(ENTRIES);
+    const bodies = tx.objectStore(BODIES);
+    const all = await request(entries.getAll() as IDBRequest<AnswerEntry[]>);
+    const ids = new Set(all.map((e) => e.id));
+    const after: AnswerEntry[] = [];
+    for (const e of all) {
+      const prefix = `${e.environmentId ?? ''}|${from}|`;
+      const id = `${e.environmentId ?? ''}|${to}|${e.id.slice(prefix.length)}`;
+      if (e.account !== from || !e.id.startsWith(prefix) || ids.has(id)) {
+        after.push(e);
+        continue;
+      }
+      const records = await request(bodies.getAll(wholeBody(e.id)) as IDBRequest<{ id: string }[]>);
+      bodies.delete(wholeBody(e.id));
+      for (const r of records) bodies.put({ ...r, id: id + r.id.slice(e.id.length) });
+      entries.delete(e.id);
+      const moved = { ...e, id, account: to };
+      entries.put(moved);
+      ids.add(id);
+      after.push(moved);
+    }
+    await done(tx);
+    return byRecency(after);
+  }
+
+  const adopted = new Map<string, Promise<{ tag: string; entries: AnswerEntry[] | null }>>();
+  function adopt(account: string): Promise<{ tag: string; entries: AnswerEntry[] | null }> {
+    const known = adopted.get(account);
+    if (known) return known.then(({ tag }) => ({ tag, entries: null }));
+    const work = (async () => {
+      const tag = TAG_PREFIX + (await derive(account));
+      const stored = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
+      // Entries from before issue 34 carry a tag of their old tag (load() wrapped them); only this key can name it.
+      if (!stored.some((e) => isPriorTag(e.account))) return { tag, entries: null };
+      const prior = PRIOR_PREFIX + (await derive(legacyTag(account)));
+      if (!stored.some((e) => e.account === prior)) return { tag, entries: null };
+      return { tag, entries: await retag(prior, tag) };
+    })();
+    adopted.set(account, work);
+    work.catch(() => adopted.delete(account));
+    return work;
+  }
 
   /** Writes the entries that changed (by identity), deletes the ones that went and the bodies dropped, in one transaction. */
   async function commit(before: readonly AnswerEntry[], after: AnswerEntry[], body: StoredBody | null = null): Promise<AnswerEntry[]> {
@@ -187,8 +224,14 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
   return {
     async load() {
       try {
-        const all = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
-        return all.sort((x, y) => y.lastAt - x.lastAt);
+        let all = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
+        // Entries written before issue 34 name their account by a fast unsalted hash: each such tag is replaced by a
+        // salted derivation of it, so the weak hash leaves the disk now, even for keys never entered again. They stay
+        // listed and readable; entering the key moves them to its own tag (adopt).
+        if (canDeriveTags()) {
+          for (const old of new Set(all.map((e) => e.account).filter(isLegacyTag))) all = await retag(old, PRIOR_PREFIX + (await derive(old)));
+        }
+        return byRecency(all);
       } catch (e) {
         throw e instanceof AnswerDbError ? e : new AnswerDbError(problemOf(e), e);
       }
@@ -206,9 +249,16 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
       if (parts.length !== head.parts || parts.some((p) => p.startedAt !== startedAt)) return null;
       return parts.map(partText).join('');
     },
-    async add(entries, result, made) {
+    async add(listed, result, made = { environmentId: '', account: result.request.credentialId }) {
       const masked = await maskForHistoryInParts(result.rawBytes ?? result.rawText, keyOfCredentialId(result.request.credentialId));
-      const recorded = recordAnswer(entries, result, masked, made);
+      let adoption: { tag: string; entries: AnswerEntry[] | null };
+      try {
+        adoption = await adopt(made.account);
+      } catch (e) {
+        throw e instanceof AnswerDbError ? e : new AnswerDbError(problemOf(e), e);
+      }
+      const entries = adoption.entries ?? listed;
+      const recorded = recordAnswer(entries, result, masked, { environmentId: made.environmentId, tag: adoption.tag });
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {
         return await commit(entries, next, recorded.body);
@@ -224,5 +274,6 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
     pin: (entries, id, pinned) => commit(entries, enforceBudget(setPinned(entries, id, pinned), budgetBytes).entries),
     remove: (entries, id) => commit(entries, removeEntry(entries, id)),
     clear: (entries) => commit(entries, clearUnpinned(entries)),
+    adopt,
   };
 }

@@ -44,6 +44,7 @@ function fakeDb(options: { full?: boolean; missing?: boolean } = {}): AnswerDb &
     pin: async (entries, id, pinned) => setPinned(entries, id, pinned),
     remove: async (entries, id) => removeEntry(entries, id),
     clear: async (entries) => clearUnpinned(entries),
+    adopt: async (account) => ({ tag: `pbk-${account}`, entries: null }),
   };
 }
 

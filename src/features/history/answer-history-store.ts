@@ -7,7 +7,8 @@ import type { LookupResult } from '../../api/types';
 import type { AnswerDb, AnswerDbEvents } from './answer-db';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import type { AnswerEntry } from './history-entries';
-import type { MadeUnder } from './stored-lookup';
+import { accountOf, currentAuthority, subscribeCredentials } from '../../queries/credential-vault';
+import { pageTags, type MadeUnder } from './stored-lookup';
 
 export interface AnswerHistoryState {
   status: 'loading' | 'ready' | 'unavailable';
@@ -25,10 +26,31 @@ export interface AnswerHistoryStore {
   clear(): Promise<void>;
   /** The stored body of an entry's answer, or null when it is gone. */
   body(entry: AnswerEntry): Promise<string | null>;
+  /** Derives the account's tag (once per page) and moves its entries from before issue 34 to it; the state changes then. */
+  adopt(account: string): Promise<void>;
+}
+
+/** What a store learns besides its database: where to put derived tags, and which account is entered now. */
+export interface AnswerHistoryOptions {
+  /** Tags by account, read by findStored (the page's: stored-lookup's pageTags). */
+  tags?: Map<string, string>;
+  /** Calls back with the account entered now, whenever it changes; returns a stop. */
+  watchAccount?: (onAccount: (account: string | null) => void) => () => void;
+}
+
+/** The account of the credentials in force, now and on every change (the vault is the one authority, D14). */
+export function watchEnteredAccount(onAccount: (account: string | null) => void): () => void {
+  const tell = () => {
+    const authority = currentAuthority();
+    onAccount(authority ? accountOf(authority.identity) : null);
+  };
+  tell();
+  return subscribeCredentials(tell);
 }
 
 /** The store over a database, or over a loader of one (the page's loads the IndexedDB code on first use). */
-export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvents) => Promise<AnswerDb>)): AnswerHistoryStore {
+export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvents) => Promise<AnswerDb>), options: AnswerHistoryOptions = {}): AnswerHistoryStore {
+  const tags = options.tags ?? new Map<string, string>();
   let opened: Promise<AnswerDb> | null = null;
   // Another tab upgrading the database: say so while it waits, and clear it once the database answers again.
   const events: AnswerDbEvents = { blocked: () => set({ problem: 'blocked' }) };
@@ -42,7 +64,13 @@ export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvent
   let loaded: Promise<void> | null = null;
   const start = () =>
     (loaded ??= dbNow().then((db) => db.load()).then(
-      (entries) => set({ status: 'ready', entries }),
+      (entries) => {
+        set({ status: 'ready', entries });
+        // A key entered (now or later) gets its tag derived at once, so a link or a reload finds its answers.
+        options.watchAccount?.((account) => {
+          if (account !== null) void adopt(account);
+        });
+      },
       (e: unknown) => set({ status: 'unavailable', problem: e instanceof AnswerDbError ? e.problem : 'unavailable' }),
     ));
 
@@ -61,14 +89,30 @@ export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvent
     return queue;
   }
 
+  function adopt(account: string): Promise<void> {
+    if (tags.has(account)) return Promise.resolve();
+    return run(async (db, entries) => {
+      const adopted = await db.adopt(account);
+      tags.set(account, adopted.tag);
+      return adopted.entries ?? [...entries];
+    });
+  }
+
   return {
+    adopt,
     getState: () => state,
     subscribe(listener) {
       void start();
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    add: (result, made) => run((db, entries) => db.add(entries, result, made)),
+    add: (result, made) =>
+      run(async (db, entries) => {
+        const next = await db.add(entries, result, made);
+        // add derived the tag (or found it): findStored may use it from now on.
+        if (made && !tags.has(made.account)) tags.set(made.account, (await db.adopt(made.account)).tag);
+        return next;
+      }),
     pin: (id, pinned) => run((db, entries) => db.pin(entries, id, pinned)),
     remove: (id) => run((db, entries) => db.remove(entries, id)),
     clear: () => run((db, entries) => db.clear(entries)),
@@ -80,7 +124,7 @@ export function createAnswerHistory(database: AnswerDb | ((events: AnswerDbEvent
 }
 
 /** The page's history of answers (IndexedDB opens on first use, not on import). */
-export const answerHistory = createAnswerHistory((events) => import('./answer-db').then((m) => m.answerDb(undefined, events)));
+export const answerHistory = createAnswerHistory((events) => import('./answer-db').then((m) => m.answerDb(undefined, events)), { tags: pageTags, watchAccount: watchEnteredAccount });
 
 export function useAnswerHistory(store: AnswerHistoryStore = answerHistory): AnswerHistoryState {
   return useSyncExternalStore(store.subscribe, store.getState);

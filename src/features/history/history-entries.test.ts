@@ -160,7 +160,7 @@ describe('storedResult', () => {
 describe('what an entry keeps (issue 22)', () => {
   const envelopeAnswer = (id: string, at: number, code: string, body = `{"error_code":"${code}"}`) => ({ ...result(id, at, body), envelope: { error_code: code, error: '', reason: '', extra: {} } });
   const failed = (id: string, at: number, kind: 'cancelled' | 'network' | 'timeout') => ({ ...result(id, at, ''), http: null, failure: { kind, message: kind } });
-  const demo = { environmentId: 'env-1', account: 'key:demo' };
+  const demo = { environmentId: 'env-1', tag: 'pbk-demo' };
 
   it('keeps the last answer that reached the envelope stage; cancelled and failed attempts are counted beside it', () => {
     let list = recordAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
@@ -176,8 +176,8 @@ describe('what an entry keeps (issue 22)', () => {
     expect(list[0]?.count).toBe(3);
     expect(list[0]?.failedAttempts).toBe(2);
     expect(list[0]?.lastFailure).toEqual({ kind: 'timeout', at: 3 });
-    // A new answer at the envelope stage (the user's Run again) does replace it, with its body.
-    const again = recordAnswer(list, envelopeAnswer('a', 4, '2000'), undefined, demo);
+    // A new paid answer (the user's Run again, 0000) does replace it, with its body; refusals do not (answer-db.test.ts).
+    const again = recordAnswer(list, envelopeAnswer('a', 4, '0000'), undefined, demo);
     expect(again.entries[0]?.answer?.startedAt).toBe(4);
     expect(again.body?.startedAt).toBe(4);
   });
@@ -190,15 +190,16 @@ describe('what an entry keeps (issue 22)', () => {
 
   it('keeps answers per environment and account: another account’s refusal never replaces a good answer', () => {
     let list = recordAnswer([], envelopeAnswer('shop_1000000', 1, '0000'), undefined, demo).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 2, '4013'), undefined, { environmentId: 'env-1', account: 'key:quota-exhausted' }).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 3, '4016'), undefined, { environmentId: 'env-1', account: 'key:no-balance' }).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 4, '0000'), undefined, { environmentId: 'env-2', account: 'key:demo' }).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 2, '4013'), undefined, { environmentId: 'env-1', tag: 'pbk-quota' }).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 3, '4016'), undefined, { environmentId: 'env-1', tag: 'pbk-balance' }).entries;
+    list = recordAnswer(list, envelopeAnswer('shop_1000000', 4, '0000'), undefined, { environmentId: 'env-2', tag: 'pbk-demo' }).entries;
     expect(list).toHaveLength(4);
-    const good = findStored(list, demo, result('shop_1000000', 0).request.params, 'http://h/gateway');
+    const tags = new Map([['key:demo', 'pbk-demo']]);
+    const good = findStored(list, { environmentId: 'env-1', account: 'key:demo' }, result('shop_1000000', 0).request.params, 'http://h/gateway', tags);
     expect(good?.answer?.errorCode).toBe('0000');
     expect(good?.answer?.startedAt).toBe(1);
-    // Nothing stored names the account itself.
-    expect(JSON.stringify(list)).not.toMatch(/quota-exhausted|no-balance|key:demo/);
+    // Until the account's tag is derived, nothing is offered for it.
+    expect(findStored(list, { environmentId: 'env-1', account: 'key:demo' }, result('shop_1000000', 0).request.params, 'http://h/gateway', new Map())).toBeNull();
   });
 
   it('on a full disk the entry keeps the answer it had, pinned or not', () => {

@@ -8,7 +8,7 @@
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
-import { accountTag, reachedEnvelope, type MadeUnder } from './stored-lookup';
+import { reachedEnvelope } from './stored-lookup';
 import { rawTextOf } from '../../api/raw-text';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
@@ -56,7 +56,7 @@ export interface AnswerEntry {
   id: string;
   /** Absent on entries stored before answers were kept per account. */
   environmentId?: string;
-  /** accountTag() of the account the answers were made under. */
+  /** The tag of the account the answers were made under (account-tag.ts): never the key, nor a fast hash of it. */
   account?: string;
   params: LookupParams;
   /** The request URL with key, secret and signature masked. */
@@ -70,8 +70,8 @@ export interface AnswerEntry {
   answer: StoredHistoryAnswer | null;
   /** Attempts that did not reach the envelope stage (cancelled, network, timeout…) while an answer was kept. */
   failedAttempts?: number;
-  /** The latest of those: how it failed and when. */
-  lastFailure?: { kind: string; at: number } | null;
+  /** The latest of those: how it failed and when; for an answer kept beside a pinned one, its error_code. */
+  lastFailure?: { kind: string; at: number; errorCode?: string } | null;
 }
 
 /** Bytes a body of this many characters costs in the budget: JS strings are UTF-16, plus a little for the record around it. */
@@ -127,17 +127,33 @@ export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): {
   };
 }
 
+/** Where an answer was made, as History stores it: the environment and the account's tag (answer-db derives it). */
+export interface TaggedUnder {
+  environmentId: string;
+  tag: string;
+}
+
 /** The entry id of a lookup made under `made`: environment, account tag, lookup identity. */
-export function entryId(made: MadeUnder, identity: string): string {
-  return `${made.environmentId}|${accountTag(made.account)}|${identity}`;
+export function entryId(made: TaggedUnder, identity: string): string {
+  return `${made.environmentId}|${made.tag}|${identity}`;
+}
+
+/**
+ * A pinned paid answer (0000) is replaced only by the user (D14): a later refusal of the same lookup (4013 quota, 4016
+ * balance, 5000, 2000…) says something about the account today, not about the listing, so it is counted beside the
+ * pinned answer and never deletes its body. A later 0000 is the user's own newer answer and does replace it.
+ */
+function keepsPinned(existing: AnswerEntry, incoming: StoredHistoryAnswer): boolean {
+  return existing.pinned && existing.answer?.errorCode === '0000' && incoming.errorCode !== '0000';
 }
 
 /**
  * Adds an answer: a repeat of a stored lookup (same environment and account) counts up and moves to the front. An
- * answer that reached the envelope stage replaces the entry's answer; one that did not (cancelled, network, timeout,
- * HTTP, unreadable body) replaces only an entry's answer that had not either, and is otherwise counted beside it.
+ * answer that reached the envelope stage replaces the entry's answer (except a pinned 0000: keepsPinned); one that did
+ * not (cancelled, network, timeout, HTTP, unreadable body) replaces only an entry's answer that had not either, and is
+ * otherwise counted beside it.
  */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[], made: MadeUnder = { environmentId: '', account: result.request.credentialId }): { entries: AnswerEntry[]; body: StoredBody | null } {
+export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[], made: TaggedUnder = { environmentId: '', tag: '' }): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
   const { meta, parts, displayUrl } = historyAnswerOf(result, maskedParts);
@@ -145,19 +161,19 @@ export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResu
   const existing = entries.find((e) => e.id === id);
   // The same answer reported twice (a re-render) is not a repeat.
   if (existing?.answer?.startedAt === meta.startedAt || existing?.lastFailure?.at === meta.startedAt) return { entries: [...entries], body: null };
-  if (existing && reachedEnvelope(existing.answer) && !reachedEnvelope(meta)) {
+  if (existing && reachedEnvelope(existing.answer) && (!reachedEnvelope(meta) || keepsPinned(existing, meta))) {
     const counted: AnswerEntry = {
       ...existing,
       count: existing.count + 1,
       lastAt: meta.startedAt,
       failedAttempts: (existing.failedAttempts ?? 0) + 1,
-      lastFailure: { kind: meta.failureKind ?? 'request', at: meta.startedAt },
+      lastFailure: { kind: meta.failureKind ?? 'request', at: meta.startedAt, ...(meta.errorCode ? { errorCode: meta.errorCode } : {}) },
     };
     return { entries: [counted, ...entries.filter((e) => e.id !== id)], body: null };
   }
   const entry: AnswerEntry = existing
     ? { ...existing, displayUrl, count: existing.count + 1, lastAt: meta.startedAt, answer: meta }
-    : { id, environmentId: made.environmentId, account: accountTag(made.account), params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
+    : { id, environmentId: made.environmentId, account: made.tag, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
   return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, parts } };
 }
 

@@ -7,24 +7,16 @@ import type { AnswerEntry, StoredHistoryAnswer } from './history-entries';
 /** Who an answer was made under, as History keeps it: the environment, and the account (never the key itself). */
 export interface MadeUnder {
   environmentId: string;
-  /** The credentials' account (credentialIdOf: `key:<key>` or `key:<key>@<ts>`); stored only as accountTag(). */
+  /** The credentials' account (credentialIdOf: `key:<key>` or `key:<key>@<ts>`); stored only as its tag (account-tag.ts). */
   account: string;
 }
 
 /**
- * The name History stores for an account: a hash of it, since nothing History writes may hold a key (api/mask-secret.ts),
- * yet answers of two accounts must stay apart, and the same account must be recognised after a reload.
+ * The tags this page has derived, by account (the key is in memory anyway; only the tag is stored). History stores an
+ * account only as its tag, a salted PBKDF2 that takes ~70 ms to derive (account-tag.ts): the page's answer history
+ * derives it once per key when the key is entered and puts it here, so lookups read it without paying that again.
  */
-export function accountTag(account: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < account.length; i += 1) {
-    const c = account.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193);
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  }
-  return `acct-${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
-}
+export const pageTags = new Map<string, string>();
 
 /** Whether an answer reached the envelope stage (any error_code): only such an answer is kept over another. */
 export function reachedEnvelope(answer: StoredHistoryAnswer | null): boolean {
@@ -36,9 +28,13 @@ export function sameParams(a: LookupParams, b: LookupParams): boolean {
   return a.operation === b.operation && a.id === b.id && a.cache === b.cache && a.resultType === b.resultType && a.lang === b.lang && a.version === b.version;
 }
 
-/** The entry holding the stored answer of this lookup in this environment under this account, if one is kept. */
-export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, params: LookupParams, baseUrl: string): AnswerEntry | null {
-  const tag = accountTag(made.account);
+/**
+ * The entry holding the stored answer of this lookup in this environment under this account, if one is kept. None
+ * until the account's tag is derived (a moment after the key is entered; the store's state changes then).
+ */
+export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, params: LookupParams, baseUrl: string, tags: ReadonlyMap<string, string> = pageTags): AnswerEntry | null {
+  const tag = tags.get(made.account);
+  if (tag === undefined) return null;
   return (
     entries.find(
       (e) =>

@@ -43,6 +43,8 @@ export const en = {
     reading: 'Reading the stored answer…',
     gone: 'This stored answer can no longer be read (dropped for the budget, or replaced by a newer run).',
     droppedShort: 'answer dropped',
+    /** Under an entry whose answer later runs did not replace (failed, cancelled, or refused while it was pinned). */
+    keptBeside: (n: string, last: string) => `${n} later run(s) did not replace this answer (last: ${last}).`,
     /** An entry as Compare's pickers list it. */
     sourceLabel: (x: { pinned: boolean; operation: string; id: string; lang: string; cache: string; resultType: string; outcome: string; time: string }) =>
       `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang ${x.lang} · cache ${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}`,

@@ -83,6 +83,11 @@ const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntr
         </span>
       </button>
       {!answer && <p className="small muted answer-history__dropped">{A.dropped}</p>}
+      {answer && entry.failedAttempts && entry.lastFailure ? (
+        <p className="small muted answer-history__kept">
+          {A.keptBeside(formatCount(entry.failedAttempts), entry.lastFailure.errorCode ?? S.failureBadge(entry.lastFailure.kind))}
+        </p>
+      ) : null}
       <div className="answer-history__actions" role="group" aria-label={what}>
         <button type="button" className="btn btn--small" aria-label={A.runAgainOf(what)} title={A.runAgainHelp} onClick={() => props.onRunAgain(entry)}>
           {A.runAgain}
