@@ -25,12 +25,12 @@ function freePort(): Promise<number> {
 }
 
 /** node:http sends the path byte for byte (fetch would normalise it). */
-function get(pathname: string): Promise<{ status: number; body: string }> {
+function get(pathname: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: pathname }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ...(res.headers['content-type'] ? { type: res.headers['content-type'] } : {}) }));
     });
     req.on('error', reject);
     req.end();
@@ -70,8 +70,34 @@ afterAll(async () => {
 
 describe('scripts/serve.ts static files', () => {
   it('serves the build', async () => {
-    expect(await get('/assets/a.txt')).toEqual({ status: 200, body: 'asset' });
+    expect(await get('/assets/a.txt')).toMatchObject({ status: 200, body: 'asset' });
     expect((await get('/some/route')).body).toContain('<title>app</title>');
+  });
+
+  // A page of the previous build asks for its chunks after a redeploy: a missing one must say so, never be the page.
+  const BROWSER_PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  it.each([
+    ['/assets/x.js', '*/*'],
+    ['/assets/index-old1234.js', BROWSER_PAGE],
+    ['/assets/style-old.css', 'text/css,*/*;q=0.1'],
+    ['/assets/no-extension', BROWSER_PAGE],
+    ['/missing.js', '*/*'],
+    ['/favicon-old.png', 'image/avif,image/webp,*/*'],
+  ])('a missing file is a 404, not the page: %s (Accept %s)', async (pathname, accept) => {
+    const answer = await get(pathname, { Accept: accept });
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('<title>app</title>');
+    expect(answer.type).not.toContain('text/html');
+  });
+
+  it.each([['/some/route', BROWSER_PAGE], ['/company/shop_1', 'text/html'], ['/some/route', '*/*']])('a page load of a route is the app: %s (Accept %s)', async (pathname, accept) => {
+    const answer = await get(pathname, { Accept: accept });
+    expect(answer).toMatchObject({ status: 200, type: 'text/html; charset=utf-8' });
+    expect(answer.body).toContain('<title>app</title>');
+  });
+
+  it('a route asked for as data (not HTML) is a 404', async () => {
+    expect((await get('/some/route', { Accept: 'application/json' })).status).toBe(404);
   });
 
   it.each([

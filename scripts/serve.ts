@@ -52,6 +52,16 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/**
+ * Whether a missing path is a client-side route the single-page app answers: a page load (no file extension, outside
+ * assets/, asking for HTML or anything). A missing script or chunk is a 404: answered with index.html (200, text/html)
+ * a page of the previous build failed on a MIME-type error instead of a missing file, and a cache could keep it.
+ */
+export function isAppRoute(pathname: string, accept: string | undefined): boolean {
+  if (pathname.startsWith('/assets/') || path.posix.extname(pathname) !== '') return false;
+  return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
 const gateway = createGateway({ latencyMs: Number(values.latency), ...(values.upstream ? { upstream: values.upstream } : {}) });
 
 async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -74,8 +84,13 @@ async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<v
     return;
   }
   const isFile = await stat(file).then((s) => s.isFile()).catch(() => false);
-  // Unknown paths are client-side routes: the single-page app answers them.
-  if (!isFile) file = path.join(dist, 'index.html');
+  if (!isFile) {
+    if (!isAppRoute(pathname, req.headers.accept)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' }).end('Not found');
+      return;
+    }
+    file = path.join(dist, 'index.html');
+  }
   try {
     const body = await readFile(file);
     const ext = path.extname(file);
