@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dottedPath, normalizedPath, parsePath, queryPath, runPath, sliceIndexes, type PathAnswer, type PathError } from './json-path';
+import { hugeCompany, hugeProduct } from '../../gateway/data/edge-huge';
+import { dottedPath, MATCH_LIMIT, normalizedPath, parsePath, PATH_WORK_LIMIT, queryPath, runPath, sliceIndexes, WORK_PER_YIELD, type PathAnswer, type PathError, type Segment } from './json-path';
+import { HOSTILE_PATHS } from './json-path-hostile';
+import { WorkBudget } from './work-budget';
 
 // RFC 9535 §1.5, Figure 1.
 const BOOKSTORE = {
@@ -14,8 +17,8 @@ const BOOKSTORE = {
   },
 };
 
-function ok(value: unknown, query: string, limit?: number): PathAnswer {
-  const answer = queryPath(value, query, limit === undefined ? {} : { limit });
+function ok(value: unknown, query: string, limit?: number, budget?: WorkBudget): PathAnswer {
+  const answer = queryPath(value, query, { ...(limit === undefined ? {} : { limit }), ...(budget ? { budget } : {}) });
   if (!answer.ok) throw new Error(`${query}: ${answer.message}`);
   return answer;
 }
@@ -161,11 +164,11 @@ describe('bounds', () => {
     expect(answer.matches).toHaveLength(1_000);
     expect(answer.matches[999]?.display).toBe('$.items[999].title');
   });
-  it('deep nesting walks without recursion and the step bound ends a pathological query', () => {
+  it('deep nesting walks without recursion and the budget ends a pathological query', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 5_000; i += 1) deep = { a: deep };
     expect(ok(deep, '$..a').total).toBe(5_000);
-    const cut = queryPath(deep, '$..*..*', { maxSteps: 100_000 });
+    const cut = queryPath(deep, '$..*..*', { budget: new WorkBudget('matches', 100_000) });
     expect(cut.ok && cut.complete).toBe(false);
   });
   it('runPath gives way between slices and can be stopped', async () => {
@@ -184,12 +187,154 @@ describe('bounds', () => {
       },
     });
     expect(answer.ok && answer.total).toBe(50_000);
-    // Each slice (about 2,000 nodes a step) ends at the first step past its budget (1 ms here, each clock read 0.25 ms).
+    // Each slice (WORK_PER_YIELD nodes a step) ends at the first step past its budget (1 ms here, each clock read 0.25 ms).
     expect(pauses).toBeGreaterThanOrEqual(10);
     expect(longest).toBeLessThanOrEqual(1.5);
     const controller = new AbortController();
     controller.abort();
     await expect(runPath(big, '$..title', { signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+/** A body shaped like the 2 MB listing (gateway/data/edge-huge.ts): an envelope, a record, n-element arrays of small objects. */
+function listingLike(n: number): unknown {
+  const list = <T,>(make: (i: number) => T) => Array.from({ length: n }, (_, i) => make(i));
+  return {
+    error_code: '0000',
+    reason: '',
+    item: {
+      num_iid: '900000000002',
+      title: 'Listing',
+      desc: '<p>desc</p>'.repeat(100),
+      props: list((i) => ({ name: `Size ${i}`, value: 'M4' })),
+      item_imgs: list((i) => ({ url: `https://img.example/${i}.jpg` })),
+      props_img: { prop_img: list((i) => ({ properties: `1627207:${i}`, url: `https://img.example/p${i}.jpg` })) },
+      desc_img: list((i) => `https://img.example/d${i}.jpg`),
+      shop_item: list((i) => ({ num_iid: i, title: `shop ${i}`, price: '1.50' })),
+      relate_items: list((i) => ({ num_iid: n + i, title: `related ${i}`, price: '2.00' })),
+    },
+  };
+}
+
+function nested(depth: number): unknown {
+  let deep: unknown = 'bottom';
+  for (let i = 0; i < depth; i += 1) deep = { a: deep, b: [deep === 'bottom' ? 0 : i] };
+  return deep;
+}
+
+function depthOf(value: unknown): number {
+  let most = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop() as [unknown, number];
+    most = Math.max(most, d);
+    if (v !== null && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return most;
+}
+
+/** RFC 9535 read literally, as a reference: each segment maps the whole nodelist to the next one, recursively. */
+function reference(value: unknown, segments: readonly Segment[]): [string, unknown][] {
+  type Node = [(string | number)[], unknown];
+  const children = ([keys, v]: Node): Node[] =>
+    Array.isArray(v) ? v.map((c, i) => [[...keys, i], c]) : v !== null && typeof v === 'object' ? Object.entries(v).map(([k, c]) => [[...keys, k], c]) : [];
+  const selfAndBelow = (node: Node): Node[] => [node, ...children(node).flatMap(selfAndBelow)];
+  let nodes: Node[] = [[[], value]];
+  for (const segment of segments) {
+    nodes = nodes.flatMap((input) =>
+      (segment.descendant ? selfAndBelow(input) : [input]).flatMap((node) =>
+        segment.selectors.flatMap((s): Node[] => {
+          const [keys, v] = node;
+          const list = children(node);
+          if (s.kind === 'wildcard') return list;
+          if (s.kind === 'name') return list.filter(([k]) => !Array.isArray(v) && k.at(-1) === s.name);
+          if (!Array.isArray(v)) return [];
+          if (s.kind === 'index') {
+            const i = s.index < 0 ? v.length + s.index : s.index;
+            return i >= 0 && i < v.length ? [[[...keys, i], v[i]]] : [];
+          }
+          return sliceIndexes(v.length, s.start, s.end, s.step).map((i) => [[...keys, i], v[i]]);
+        }),
+      ),
+    );
+  }
+  return nodes.map(([keys, v]) => [normalizedPath(keys), v]);
+}
+
+function segmentsOf(query: string): Segment[] {
+  const parsed = parsePath(query);
+  if (!parsed.ok) throw new Error(`${query}: ${parsed.message}`);
+  return parsed.segments;
+}
+
+describe('work counted in nodes produced (issue 34)', () => {
+  const LIMIT = 100_000;
+  const bodies = { 'listing-like': listingLike(2_000), 'deep chain': nested(3_000) };
+
+  it('every hostile path ends within its budget, holding a few frames, never a list of what it produced', () => {
+    for (const [name, body] of Object.entries(bodies)) {
+      const depth = depthOf(body);
+      for (const query of HOSTILE_PATHS) {
+        const budget = new WorkBudget('matches', LIMIT);
+        const answer = ok(body, query, undefined, budget);
+        const label = `${name}: ${query.slice(0, 60)}`;
+        expect(budget.spent, label).toBeLessThanOrEqual(LIMIT + WORK_PER_YIELD);
+        expect(answer.work, label).toBe(budget.spent);
+        // One frame per segment, and for `..` the way down to the node it is at: the body's depth, not its size.
+        expect(answer.held, label).toBeLessThanOrEqual(2 * (segmentsOf(query).length + 1) + depth);
+        expect(answer.matches.length, label).toBeLessThanOrEqual(MATCH_LIMIT);
+        if (answer.complete) expect(answer.stop, label).toBeNull();
+        else expect(answer.stop, label).toEqual({ unit: 'matches', limit: LIMIT, spent: budget.spent });
+        // On the listing every one of them costs more than the budget: they stop, with what they found so far.
+        if (name === 'listing-like') expect(answer.complete, label).toBe(false);
+      }
+    }
+  });
+
+  const LEGIT = ['$..*', '$..title', '$.item.props[*].name', '$..[0]', '$.item.shop_item[10:20:3].title', '$..[-1:]', '$.item.*', "$['item']['props'][0,1,-1]", '$..*.url', '$..[::-700]', '$..props_img..url'];
+
+  it('a legitimate query finds what RFC 9535 read literally finds, in the same order, and completes', () => {
+    const body = listingLike(500);
+    for (const query of LEGIT) {
+      const answer = ok(body, query, Infinity);
+      expect(answer.complete, query).toBe(true);
+      expect(answer.stop).toBeNull();
+      const found = answer.matches.map((m) => [m.path, m.value]);
+      const expected = reference(body, segmentsOf(query));
+      expect(found.length, query).toBe(expected.length);
+      expect(found, query).toEqual(expected);
+    }
+  });
+
+  it('the default budget lets every legitimate query on the 2 MB listings complete', () => {
+    const listings = [{ error_code: '0000', item: hugeProduct('900000000002', 'en') }, { error_code: '0000', item: hugeCompany('edge-huge_1', 'cn') }];
+    for (const listing of listings) {
+      for (const query of [...LEGIT, '$..*.*', '$..*[*]', '$.item..*']) {
+        const answer = ok(listing, query);
+        expect(answer.complete, query).toBe(true);
+        expect(answer.work, query).toBeLessThan(PATH_WORK_LIMIT / 2);
+      }
+    }
+  });
+
+  it('a wildcard over a 5,000-element array gives the page the thread back inside its emit loop', async () => {
+    const big = Array.from({ length: 5_000 }, (_, i) => i);
+    let slices = 0;
+    let clock = 0;
+    const answer = await runPath(big, '$[*]', { sliceMs: 1, now: () => (clock += 1), pause: async () => undefined, onSlice: () => (slices += 1) });
+    expect(answer.ok && answer.total).toBe(5_000);
+    expect(slices).toBeGreaterThanOrEqual(Math.floor(5_000 / WORK_PER_YIELD));
+  });
+
+  it('stops exactly at the budget it is given and says so; a spent budget walks nothing', () => {
+    const body = listingLike(2_000);
+    const budget = new WorkBudget('matches', 1_234);
+    const answer = ok(body, '$..*', Infinity, budget);
+    expect([answer.complete, answer.work, answer.stop]).toEqual([false, 1_234, { unit: 'matches', limit: 1_234, spent: 1_234 }]);
+    // The first matches of the complete answer, in its order: stopping loses nothing it found.
+    expect(answer.matches.map((m) => m.path)).toEqual(reference(body, segmentsOf('$..*')).slice(0, answer.total).map(([p]) => p));
+    const again = ok(body, '$..*', Infinity, budget);
+    expect([again.complete, again.total, again.work]).toEqual([false, 0, 0]);
   });
 });
 
