@@ -9,6 +9,7 @@
 // sentence then follows the edited rule and says it is this environment's.
 // This module has no React: views pass the strings of the interface language (api strings `billing`).
 import { lookupErrorCode } from './error-catalog';
+import type { LookupResult } from './types';
 
 export type BillingVerdict =
   | { kind: 'billed'; calls: number; edited?: boolean }
@@ -69,6 +70,32 @@ export function billingOf(code: string, local: boolean, rules: BillingRules = SP
 /** Whether the automatic retries after 4008 are billed under these rules (each retry is one more call). */
 export function retriesBilled(rules: BillingRules = SPEC_BILLING_RULES): boolean {
   return rules.rateLimited === 'billed';
+}
+
+/**
+ * How far a call got, as far as the page can tell: never left (`notSent` says why), left but refused by the network
+ * before any byte from the page's own origin (never reached a gateway), answered (a response arrived), or left with its
+ * outcome unknown (a timeout, a cancel in flight, a cross-origin refusal that may be CORS hiding a real answer).
+ */
+export type CallReach = 'not-sent' | 'not-reached' | 'answered' | 'unknown';
+
+export function reachOf(result: Pick<LookupResult, 'sent' | 'http' | 'reached'>): CallReach {
+  if (result.sent !== true) return 'not-sent';
+  if (result.http !== null) return 'answered';
+  return result.reached === false ? 'not-reached' : 'unknown';
+}
+
+/**
+ * Whether a call counts as billed in a run's "billed calls": only a call that reached the gateway. An answer is counted
+ * unless its error_code is free under the rules (4008, the "ignored" rows); an answer without an envelope (an HTTP
+ * error page, a body cut short) and a call whose outcome is unknown are counted, because the gateway meters a call when
+ * it handles it, not when the page reads the answer: saying fewer than may have been billed would be the worse error.
+ */
+export function countsAsBilled(result: Pick<LookupResult, 'sent' | 'http' | 'reached' | 'envelope'>, rules: BillingRules = SPEC_BILLING_RULES): boolean {
+  const reach = reachOf(result);
+  if (reach === 'not-sent' || reach === 'not-reached') return false;
+  const code = result.envelope?.error_code;
+  return !code || billingOf(code, false, rules).kind !== 'free';
 }
 
 /** Whether a request URL goes to the page's own origin, where the bundled reference gateway answers. */

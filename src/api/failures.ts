@@ -2,7 +2,7 @@
 // in English, with the same sentence as data (`text`) so the interface can say it in its own language.
 import { lookupErrorCode, type ErrorCategory, type RetryPolicy } from './error-catalog';
 import { en, failureSentence, type ApiAdvice, type FailureText, type HttpHint, type ValueKind } from './strings';
-import type { Failure, FailureKind } from './types';
+import type { Failure, FailureKind, NotSent } from './types';
 
 /** The port `npm run gateway` listens on in proxy mode (README). */
 export const PROXY_BASE_URL = 'http://127.0.0.1:8787';
@@ -20,13 +20,21 @@ function originOf(url: string, pageOrigin: string | undefined): string {
 }
 
 /**
+ * Whether a request to `url` goes to another origin than the page's: there a rejected fetch may be a CORS refusal, whose
+ * request did reach the gateway (and may have been billed); from the page's own origin it never got there.
+ */
+export function crossOrigin(url: string, pageOrigin: string | undefined): boolean {
+  return pageOrigin !== undefined && originOf(url, pageOrigin) !== pageOrigin;
+}
+
+/**
  * fetch rejects with a bare TypeError both for an unreachable host and for a CORS refusal, and the page
  * cannot tell them apart. When the target is another origin, CORS is the likely cause, so the message
  * names the proxy mode that avoids it.
  */
 export function networkFailure(args: { url: string; baseUrl: string; pageOrigin?: string; detail?: string }): Failure {
   const origin = originOf(args.url, args.pageOrigin);
-  if (args.pageOrigin !== undefined && origin !== args.pageOrigin) {
+  if (crossOrigin(args.url, args.pageOrigin)) {
     return failure('network', { id: 'blocked', origin, baseUrl: args.baseUrl, proxyBaseUrl: PROXY_BASE_URL });
   }
   return failure('network', { id: 'unreachable', origin, ...(args.detail ? { detail: args.detail } : {}) });
@@ -70,6 +78,26 @@ export function storedOnlyFailure(): Failure {
 /** The browser had no network when the call was to leave (offline shell, issue 24): nothing was sent. */
 export function offlineFailure(): Failure {
   return failure('request', { id: 'offline' });
+}
+
+/** The failure a result that never left carries: its NotSent said as a sentence (one builder per reason above). */
+export function notSentFailure(notSent: NotSent): Failure {
+  switch (notSent.reason) {
+    case 'no-credentials':
+      return noCredentialsFailure();
+    case 'cancelled':
+      return cancelledFailure();
+    case 'stored-only':
+      return storedOnlyFailure();
+    case 'offline':
+      return offlineFailure();
+    case 'expired-config':
+      return signedExpiredFailure(notSent.expiresAt);
+    case 'code-missing':
+      return failure('request', { id: 'codeMissing' });
+    case 'unencodable':
+      return unencodableFailure(notSent.param);
+  }
 }
 
 /** Headers arrived, then the connection closed before the whole body did (a reset, a proxy cutting it short). */

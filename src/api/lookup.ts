@@ -1,6 +1,6 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from '../lib/zod';
-import { apiFailure, cancelledFailure, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, parseFailure, sameFormat, timeoutFailure, unencodableFailure } from './failures';
+import { apiFailure, cancelledFailure, crossOrigin, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, notSentFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
@@ -11,7 +11,7 @@ import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import { attachDescription } from './lazy-description';
-import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult } from './types';
+import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult, NotSent } from './types';
 import { OPERATIONS } from './types';
 
 
@@ -55,6 +55,11 @@ export function blankResult(request: LookupResult['request'], startedAt: number)
   return { request, startedAt, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: false };
 }
 
+/** The whole answer of a call that never left: why (the one NotSent value) and its sentence; nothing was sent or billed. */
+export function notSentResult(request: LookupResult['request'], notSent: NotSent, startedAt: number): LookupResult {
+  return { ...blankResult(request, startedAt), failure: notSentFailure(notSent), notSent };
+}
+
 /**
  * Fetches, reads, parses and normalises one lookup. Every answer is data (DESIGN D12): a failure of any kind
  * (transport, HTTP, body, error_code) resolves as a LookupResult carrying it; only a programming error rejects.
@@ -78,7 +83,12 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     return result;
   };
 
-  if (unencodable !== null) return finish(unencodableFailure(unencodable));
+  // Both refusals before fetch say why nothing left (notSent), so no reader has to guess it from the failure.
+  const refuse = (notSent: NotSent) => {
+    result.notSent = notSent;
+    return finish(notSentFailure(notSent));
+  };
+  if (unencodable !== null) return refuse({ reason: 'unencodable', param: unencodable });
 
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -90,6 +100,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     return networkFailure({ url: built.url, baseUrl: settings.baseUrl, pageOrigin: options.pageOrigin ?? defaultPageOrigin(), detail });
   };
 
+  if (options.signal?.aborted) return refuse({ reason: 'cancelled' });
   if (signal.aborted) return finish(abortOrNetwork(signal.reason));
   let response: Response;
   try {
@@ -97,7 +108,11 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     result.sent = true;
     response = await fetchImpl(built.url, { ...CALL_INIT, signal });
   } catch (error) {
-    return finish(abortOrNetwork(error));
+    const failure = abortOrNetwork(error);
+    // Rejected before any byte came back, from the page's own origin: the gateway never got it (connection refused, no
+    // route), so it cannot have been billed. Cross-origin it may be a CORS refusal of a request the gateway answered.
+    if (!timeout.aborted && !options.signal?.aborted && !crossOrigin(built.url, options.pageOrigin ?? defaultPageOrigin())) result.reached = false;
+    return finish(failure);
   }
   // A redirect is not followed: the query string (key, secret) would go along to wherever it points.
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {

@@ -33,12 +33,12 @@ export const RUN_STOPPING_CODES: ReadonlySet<string> = new Set(
   ERROR_CODES.filter((c) => c.retry === 'never' && (c.category === 'account' || c.category === 'limit' || c.code === '4010')).map((c) => c.code),
 );
 
-/** Refusals of the send path itself that hold for every later call too: calls switched off, the signed config expired. */
-const SEND_PATH_STOPS: ReadonlySet<string> = new Set(['storedOnly', 'offline', 'signedExpired']);
-
-/** True when this answer means every later call of the run would be refused too. */
+/**
+ * True when the gateway's answer means every later call of the run would be refused too. A refusal of the send path
+ * itself (nothing left: "Stored answers only", offline, an expired config) is not an answer: a run pauses on it by its
+ * NotSent reason (not-sent.ts refusesEveryCall), so it can go on once the refusal is lifted.
+ */
 export function stopsRun(failure: Failure | null | undefined): boolean {
   if (!failure) return false;
-  if (failure.text && SEND_PATH_STOPS.has(failure.text.id)) return true;
   return failure.kind === 'api' && failure.errorCode !== undefined && RUN_STOPPING_CODES.has(failure.errorCode);
 }

@@ -77,6 +77,27 @@ export interface LookupCall {
   authority: CallAuthority;
 }
 
+/**
+ * Why a call did not leave the page (DESIGN D14, D15): the one value every sender and view reads (notSentReason in
+ * not-sent.ts), never a failure's kind or text. Set on a result exactly when no request left for it.
+ */
+export type NotSent =
+  /** The call's credentials were forgotten or replaced (or its environment changed) before it left. */
+  | { reason: 'no-credentials' }
+  /** Cancelled (Cancel, a revoke, a run paused) before it left. */
+  | { reason: 'cancelled' }
+  /** "Stored answers only" was on. */
+  | { reason: 'stored-only' }
+  /** The browser had no network. */
+  | { reason: 'offline' }
+  /** The signed config was past its expiry (epoch ms). */
+  | { reason: 'expired-config'; expiresAt: number }
+  /** The page's sending code could not be loaded (a redeploy while the tab stayed open). */
+  | { reason: 'code-missing' }
+  /** A parameter cannot be put in a URL (a lone surrogate): this identifier's request cannot be built at all. */
+  | { reason: 'unencodable'; param: string };
+export type NotSentReason = NotSent['reason'];
+
 /** How a lookup failed; each kind has its own explanation (issue 3). */
 export type FailureKind = 'request' | 'network' | 'timeout' | 'cancelled' | 'http' | 'parse' | 'api';
 
@@ -257,6 +278,13 @@ export interface LookupResult {
    * calls sent reads this flag.
    */
   sent?: boolean;
+  /** Why no request left (present exactly when `sent` is not true and the sender knew why): read it with notSentReason. */
+  notSent?: NotSent;
+  /**
+   * False when the request left but the network refused it before any byte came back from the page's own origin
+   * (connection refused, no route): it never reached a gateway, so it cannot have been billed (billing.ts reachOf).
+   */
+  reached?: false;
 }
 
 /** One sample from the gateway's `GET {base}/_catalog`. */

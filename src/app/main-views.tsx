@@ -1,6 +1,7 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useCatalog } from '../queries/catalog';
+import { notSentReason } from '../api/not-sent';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupResult, Operation } from '../api/types';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
@@ -96,8 +97,8 @@ export function renderPanel(result: LookupResult, inspected = false) {
 function StoredOnlyOffer({ call, recall, onOpen }: { call: LookupCall; recall: (call: LookupCall) => AnswerEntry | null; onOpen: (entry: AnswerEntry) => void }) {
   const S = useStrings('app', en).storedOnly;
   const { result } = useLookupAnswer(call);
-  const refused = result?.failure?.text?.id;
-  if (refused !== 'storedOnly' && refused !== 'offline') return null;
+  const refused = notSentReason(result);
+  if (refused !== 'stored-only' && refused !== 'offline') return null;
   const entry = recall(call);
   if (!entry?.answer) return null;
   return (

@@ -1,6 +1,7 @@
 // Where every answer a send brings back is written (DESIGN D14): once the answer is painted, in the parameters-only list
 // and, key and secret masked within the byte budget, in the answer history under its environment and account. A page
 // left before that frame writes it as it goes (pagehide), so History keeps every answer that was paid for.
+import { refusedByRule } from '../api/not-sent';
 import type { LookupResult } from '../api/types';
 import { answerHistory, type AnswerHistoryStore } from '../features/history/answer-history-store';
 import { addHistoryEntry } from '../features/history/history-store';
@@ -9,8 +10,7 @@ import type { AnswerMadeUnder } from '../queries/query-client';
 
 export function recordAnswer(result: LookupResult, made: AnswerMadeUnder, store: AnswerHistoryStore = answerHistory): void {
   // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.
-  const refused = result.failure?.text?.id;
-  if (!result.sent && (refused === 'storedOnly' || refused === 'offline' || refused === 'signedExpired')) return;
+  if (refusedByRule(result)) return;
   afterNextPaintOrLeave(() => {
     addHistoryEntry({
       at: result.startedAt,

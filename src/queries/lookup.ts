@@ -67,8 +67,18 @@ export function preloadLookup(): Promise<unknown> {
   return loadSender().then((m) => whenIdle(m.warmSender));
 }
 
-export function lookupQueryOptions(call: LookupCall) {
+export interface LookupSendOptions {
+  /**
+   * Retry 4008 answers automatically (the shared bound of rate-limit.ts): true for Look up; false for a sender that
+   * announced one request per call before its run (a playlist's live step), so it never sends more than it said.
+   */
+  retryRateLimited?: boolean;
+}
+
+export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true }: LookupSendOptions = {}) {
   const queryKey = lookupKeys.detail(call);
+  // How often a 4008 is retried does not change the answer (like the timeout), so it is not part of the key.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
     queryFn: async ({ queryKey: key }): Promise<LookupResult> => {
@@ -92,7 +102,7 @@ export function lookupQueryOptions(call: LookupCall) {
         const { sendLookup } = loaded;
         const result = await sendLookup(call, {
           signal: entry.controller.signal,
-          retryRateLimited: true,
+          retryRateLimited,
           onRetry: (attempt) => {
             entry.attempt = attempt;
             runningChanged();
@@ -119,8 +129,17 @@ export function lookupQueryOptions(call: LookupCall) {
  * The one way a lookup is sent from the interface. An explicit action always calls, even when the answer is in the
  * store (the user asked); a call already in flight for the same key is that call, not a second one.
  */
-export function runLookup(client: QueryClient, call: LookupCall): Promise<LookupResult> {
-  return client.fetchQuery({ ...lookupQueryOptions(call), staleTime: 0 });
+export function runLookup(client: QueryClient, call: LookupCall, options: LookupSendOptions = {}): Promise<LookupResult> {
+  return client.fetchQuery({ ...lookupQueryOptions(call, options), staleTime: 0 });
+}
+
+/**
+ * A lookup that sends one request at most (DESIGN D15: what a run announces is the most it can send): a playlist's live
+ * step. A 4008 is its answer, shown with the step's stored one; the presenter can press → again rather than the page
+ * calling four more times behind a run bar that said one call.
+ */
+export function runLookupOnce(client: QueryClient, call: LookupCall): Promise<LookupResult> {
+  return runLookup(client, call, { retryRateLimited: false });
 }
 
 /** Aborts the call in flight for this lookup; its answer becomes "cancelled" (data, like any other). */
@@ -171,6 +190,7 @@ function codeMissingResult(call: LookupCall): LookupResult {
     deviations: [],
     failure: { kind: 'request', message: "The page's code could not be loaded (it was probably updated): reload the page. Nothing was sent.", text: { id: 'codeMissing' } },
     sent: false,
+    notSent: { reason: 'code-missing' },
   };
 }
 

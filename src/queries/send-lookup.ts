@@ -1,14 +1,14 @@
 // The one way a lookup call is sent, for the lookup query, compare and batch alike: credentials read by identity when
 // the call leaves, the body parsed off the main thread when large, and the shared 4008 policy. Loaded on demand
 // (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
-import { blankResult, fetchLookup } from '../api/lookup';
-import { noCredentialsFailure, cancelledFailure, rateLimitGaveUpFailure, signedExpiredFailure, storedOnlyFailure, offlineFailure } from '../api/failures';
+import { fetchLookup, notSentResult } from '../api/lookup';
+import { rateLimitGaveUpFailure } from '../api/failures';
 import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
 import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
 import { warmNormaliser } from '../api/schemas/normalise';
-import type { LookupCall, LookupResult } from '../api/types';
+import type { LookupCall, LookupResult, NotSent } from '../api/types';
 import { accountOf, credentialsFor } from './credential-vault';
 import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
@@ -28,10 +28,17 @@ export interface SendOptions {
   random?: () => number;
 }
 
-/** An answer that never left: nothing was sent, so nothing was charged. */
-function notSent(call: LookupCall, failure: LookupResult['failure'], attempts: number): LookupResult {
+/**
+ * The answer when this attempt was refused before it left: why (NotSent), nothing sent or charged. When an earlier
+ * attempt of the same call did leave (a 4008 retry refused), the call as a whole was sent: it keeps `sent` and the
+ * refusal as its failure.
+ */
+function refused(call: LookupCall, notSent: NotSent, attempts: number, sentBefore: boolean): LookupResult {
   const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: accountOf(call.authority.identity) };
-  return { ...blankResult(request, Date.now()), failure, attempts };
+  const result = { ...notSentResult(request, notSent, Date.now()), attempts };
+  if (!sentBefore) return result;
+  const { notSent: _left, ...rest } = result;
+  return { ...rest, sent: true };
 }
 
 
@@ -59,16 +66,17 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
   for (let attempt = 1; ; attempt += 1) {
     const fetchImpl = options.fetchImpl ?? warmingFetch();
     const credentials = credentialsFor(call.authority, call.settings);
-    if (!credentials) return { ...notSent(call, noCredentialsFailure(), attempt - 1), sent };
-    if (signal?.aborted) return { ...notSent(call, cancelledFailure(), attempt - 1), sent };
-    if (storedAnswersOnly()) return { ...notSent(call, storedOnlyFailure(), attempt - 1), sent };
-    if (browserOffline()) return { ...notSent(call, offlineFailure(), attempt - 1), sent };
+    if (!credentials) return refused(call, { reason: 'no-credentials' }, attempt - 1, sent);
+    if (signal?.aborted) return refused(call, { reason: 'cancelled' }, attempt - 1, sent);
+    if (storedAnswersOnly()) return refused(call, { reason: 'stored-only' }, attempt - 1, sent);
+    if (browserOffline()) return refused(call, { reason: 'offline' }, attempt - 1, sent);
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
-      return { ...notSent(call, signedExpiredFailure(signedConfigExpiresAt(credentials)), attempt - 1), sent };
+      return refused(call, { reason: 'expired-config', expiresAt: signedConfigExpiresAt(credentials) }, attempt - 1, sent);
     }
     const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}) });
     sent ||= result.sent === true;
     result.sent = sent;
+    if (sent) delete result.notSent;
     result.attempts = attempt;
     if (!options.retryRateLimited || !isRateLimited(result.failure)) return result;
     if (!shouldRetryRateLimited(result.failure, attempt)) {

@@ -1,4 +1,6 @@
 // One batch call, sent the one way every lookup is (sendLookup), and what its answer means for the run (shared 4008 and stop policy).
+import { reachOf } from '../../api/billing';
+import { notSentReason } from '../../api/not-sent';
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../api/types';
 import { sendLookup } from '../../queries/send-lookup';
@@ -31,9 +33,15 @@ export function callLookup(call: LookupCall, signal: AbortSignal, fetchImpl?: ty
 
 export type AnswerKind = 'aborted' | 'rate-limited' | 'stop' | 'done';
 
-/** What the scheduler does with this answer: 4008 is retried (shared bound), a run-stopping code stops the run. */
-export function answerKind(result: LookupResult): AnswerKind {
-  if (result.failure?.kind === 'cancelled') return 'aborted';
+/**
+ * What the scheduler does with this answer: 4008 is retried (shared bound), a run-stopping code stops the run. Nothing
+ * left (its NotSent reason) or cut off by the call's own `signal` before an answer came: nothing to record as an answer.
+ * An identifier whose request cannot be built is its own answer (it fails, sent or not, it never will be).
+ */
+export function answerKind(result: LookupResult, signal?: AbortSignal): AnswerKind {
+  const notSent = notSentReason(result);
+  if (notSent !== null) return notSent === 'unencodable' ? 'done' : 'aborted';
+  if (signal?.aborted && reachOf(result) !== 'answered') return 'aborted';
   if (isRateLimited(result.failure)) return 'rate-limited';
   if (stopsRun(result.failure)) return 'stop';
   return 'done';
@@ -92,8 +100,9 @@ export interface RecordedCallContext {
 /**
  * One call of a run, counted: recorded as sent (committed) before it leaves, recorded with its answer when it returns.
  * A call cut off after it left stays "sent, answer unknown" (it may have been billed); one cancelled before it left is taken back.
- * The answer's `sent` is the truth: a call the send path refused (no authority any more) is taken back to not sent, and one
- * whose request could not be built (an unencodable identifier) fails without counting as a call.
+ * The answer's `sent` is the truth: a call the send path refused (no authority, "Stored answers only", offline, an
+ * expired config: its NotSent reason, which the controller pauses on) is taken back to not sent, never failed; one whose
+ * request could not be built (an unencodable identifier) fails without counting as a call.
  */
 export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem, signal: AbortSignal): Promise<{ outcome: CallOutcome<BatchRow>; result?: LookupResult }> {
   const { before, record } = ctx;
@@ -107,8 +116,8 @@ export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem
   const leaving = callLookup({ settings: ctx.access.settings, authority: ctx.access.authority, params: { ...ctx.params, id: item.id } }, signal, ctx.fetchImpl);
   ctx.onLeave?.();
   const result = await leaving;
-  const kind = answerKind(result);
-  if (!result.sent) {
+  const kind = answerKind(result, signal);
+  if (result.sent !== true) {
     if (kind === 'aborted') {
       void record(before);
       return { outcome: { type: 'aborted' }, result };

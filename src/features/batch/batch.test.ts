@@ -18,7 +18,7 @@ function lookupCall(request: { settings: ConnectionSettings; credentials: Creden
   return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
     const result = await callLookup({ settings: request.settings, authority, params: { ...request.params, id: item.id } }, signal, fetchImpl);
     const row = rowFromResult({ ...pendingRow(item.index, item.id), attempts: attempt }, result);
-    const kind = answerKind(result);
+    const kind = answerKind(result, signal);
     if (kind === 'stop') return { type: 'stop', reason: stopReason(result) };
     if (kind === 'aborted') return { type: 'aborted' };
     return { type: kind, row };
