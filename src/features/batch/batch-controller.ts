@@ -1,10 +1,13 @@
 // A batch run outside React: its rows, the scheduler, the IndexedDB ledger of calls (recorded before they leave), resume,
 // the authority it sends under (captured at start and resume, paused by any revoke: DESIGN D14) and its one sending tab.
 import type { LookupParams } from '../../api/types';
-import { activeEnvironmentId, onAuthorityRevoked, sameAuthority, type AuthorityRevoked, type RevokeReason } from '../../queries/credential-vault';
+import { activeEnvironmentId, onAuthorityRevoked, sameAuthority, type AuthorityRevoked } from '../../queries/credential-vault';
+import { notSentReason } from '../../api/not-sent';
 import { rateLimitDelay } from '../../api/rate-limit';
+import type { NotSentReason } from '../../api/types';
 import { QUOTA_CODES, quotaReset, recordedCall, type QuotaReport, type RunAccess, type StartOptions } from './batch-call';
 import type { InputEntry } from './batch-input';
+import { pauseReasonOf, type PauseReason } from './batch-pause';
 import { RunLedger } from './batch-ledger';
 import type { StoredAnswer } from './batch-record';
 import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
@@ -31,8 +34,8 @@ export class BatchController {
   stats: SchedulerStats | null = null;
   /** The stored run was running when the page went away. */
   interrupted = false;
-  /** Why the run paused by itself: the authority it sent under was revoked (Forget, an environment switch, …). */
-  pauseReason: RevokeReason | null = null;
+  /** Why the run paused by itself: its authority was revoked (Forget, an environment switch, …) or the send path refused a call for every later one too ("Stored answers only", offline, an expired config). */
+  pauseReason: PauseReason | null = null;
   /** Another tab of this browser sends this run: this one only shows it. */
   elsewhere = false;
   /** The browser's storage is full: the run waits until the user goes on without saving. */
@@ -357,10 +360,22 @@ export class BatchController {
     }, Math.min(wait, 2 ** 31 - 1));
   }
 
-  /** An explicit action: failed calls and calls whose answer is unknown may have been charged, so only the user asks again. */
+  /** "Retry failed": an explicit action over failed rows only (some may have been charged, so only the user asks again). */
   retryFailed(access: RunAccess): void {
+    this.sendAgain(access, 'failed');
+  }
+
+  /**
+   * "Re-send N rows whose answer is unknown": their own explicit choice, confirmed with its count in the view. Each of
+   * them left and may have been billed already, so no other action (Retry failed, Resume) ever sends them again.
+   */
+  resendUnknown(access: RunAccess): void {
+    this.sendAgain(access, 'unknown');
+  }
+
+  private sendAgain(access: RunAccess, status: 'failed' | 'unknown'): void {
     if (!this.meta || this.active || this.elsewhere || this.movesTo(access)) return;
-    const again = this.rows.filter((r) => r.status === 'failed' || r.status === 'unknown').map(resetRow);
+    const again = this.rows.filter((r) => r.status === status).map(resetRow);
     for (const row of again) this.rows[row.index] = row;
     for (const row of again) void this.ledger.write(row, null);
     void this.launch(access);
@@ -435,7 +450,7 @@ export class BatchController {
     const meta = this.meta;
     const before = this.rows[item.index];
     if (!meta || meta.id !== runId || !before) return { type: 'aborted' };
-    if (!access) return this.refused(runId);
+    if (!access) return this.refused(runId, 'no-credentials');
     const wire = new AbortController();
     const abort = () => wire.abort();
     signal.addEventListener('abort', abort, { once: true });
@@ -457,7 +472,7 @@ export class BatchController {
         item,
         wire.signal,
       );
-      if (result && !result.sent && outcome.type === 'aborted' && !signal.aborted) return this.refused(runId);
+      if (result && result.sent !== true && outcome.type === 'aborted' && !signal.aborted) return this.refused(runId, notSentReason(result));
       if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
       if (outcome.type === 'stop' && result) {
         const code = result.envelope?.error_code ?? '';
@@ -475,12 +490,19 @@ export class BatchController {
     }
   }
 
-  /** Nothing of the run may leave any more (its authority went without this run hearing of it): it pauses, not loops. */
-  private refused(runId: string): CallOutcome<BatchRow> {
+  /**
+   * The send path refused a call before it left, for a reason that holds for the calls after it too (its authority went
+   * without this run hearing of it, "Stored answers only", offline, an expired config): the run pauses with that reason,
+   * as on a revoke, and its row stays not sent. It never fails the rows still to do, and never loops; Resume goes on
+   * with exactly the rows never sent.
+   */
+  private refused(runId: string, reason: NotSentReason | null): CallOutcome<BatchRow> {
     if (this.meta?.id === runId && this.scheduler?.stats().state === 'running') {
-      this.scheduler.pause();
-      this.pauseReason ??= 'forgotten';
+      this.pauseReason ??= pauseReasonOf(reason);
+      // Set before the pause, so the meta the pause stores (onChange) carries the reason.
       this.meta = { ...this.meta, pauseReason: this.pauseReason };
+      this.scheduler.pause();
+      void this.saveMeta();
       this.emit(true);
     }
     return { type: 'aborted' };

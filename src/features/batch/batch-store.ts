@@ -4,7 +4,7 @@ import type { BatchRow } from './batch-rows';
 import { createMasker } from '../../api/mask-secret';
 import { maskValue } from '../../api/mask-walk';
 import type { Credentials, LookupParams } from '../../api/types';
-import type { RevokeReason } from '../../queries/credential-vault';
+import type { PauseReason } from './batch-pause';
 import type { StoredAnswer } from './batch-record';
 
 const DB_NAME = 'listing-explorer';
@@ -48,8 +48,8 @@ export interface BatchRunMeta {
   schema?: number;
   /** The environment the run's calls go to: Resume elsewhere asks first ("Continue in …"). */
   environmentId: string;
-  /** Why the run was paused by itself (Forget, an environment switch, …); '' when the user paused or it is not paused. */
-  pauseReason?: RevokeReason | '';
+  /** Why the run was paused by itself (Forget, an environment switch, "Stored answers only", …); '' when the user paused or it is not paused. */
+  pauseReason?: PauseReason | '';
 }
 
 /** A stored meta in today's shape: a run stored before schema 3 belongs to the environment active at load. */

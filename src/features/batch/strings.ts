@@ -1,4 +1,5 @@
 // Every label and message of the batch view in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
 import { formatCount } from '../../i18n/locale';
 
 export const en = {
@@ -29,7 +30,9 @@ export const en = {
   unexpectedLeftOut: 'left out',
   leaveOut: 'Leave out',
   sendAnyway: 'Send them anyway',
-  cost: (n: number) => `This run makes ${formatCount(n)} call${n === 1 ? '' : 's'} (each 4008 retry is one more, not billed).`,
+  /** What a run announces is the most it can send (DESIGN D15): every 4008 retry included. */
+  cost: (n: number) =>
+    `This run makes ${formatCount(n)} call${n === 1 ? '' : 's'}; a 4008 answer (not billed) is retried up to ${MAX_RATE_LIMIT_RETRIES} times, so at most ${formatCount(n * (1 + MAX_RATE_LIMIT_RETRIES))} requests leave.`,
   quota: (today: number, max: number, left: number) => `The last answer's api_info: ${formatCount(today)} of ${formatCount(max)} used today, ${formatCount(left)} left.`,
   quotaUnknown: 'Calls left today: not known yet (no answer with api_info in this tab).',
   overQuota: (n: number, left: number) => `${formatCount(n)} calls is more than the ${formatCount(left)} left today: the run will stop with 4013 when the quota runs out.`,
@@ -49,16 +52,24 @@ export const en = {
   resume: 'Resume',
   cancel: 'Cancel',
   retryFailed: (n: number) => `Retry failed (${formatCount(n)})`,
-  retryFailedHelp: 'Failed calls and calls with an unknown answer are not sent again by themselves: they may have been charged.',
+  retryFailedHelp: 'Failed calls are not sent again by themselves: some may have been charged. Calls whose answer is unknown are not part of this.',
+  resendUnknown: (n: number) => `Re-send ${formatCount(n)} row${n === 1 ? '' : 's'} whose answer is unknown`,
+  resendUnknownPrompt: (n: number) =>
+    `${formatCount(n)} call${n === 1 ? '' : 's'} left this page and no answer came back: ${n === 1 ? 'it' : 'each'} may have been billed already. Re-sending makes ${formatCount(n)} more call${n === 1 ? '' : 's'} (at most ${formatCount(n * (1 + MAX_RATE_LIMIT_RETRIES))} requests with 4008 retries).`,
+  resendUnknownYes: (n: number) => `Re-send ${formatCount(n)} (${formatCount(n)} more call${n === 1 ? '' : 's'})`,
   resumeAfterReset: 'Resume after reset',
   quotaStop: (local: string, region: string) => `The daily quota resets at midnight ${region} time: ${local} here.`,
   waitingForReset: (local: string) => `Waiting for the quota reset: the run resumes by itself at ${local} (keep this page open).`,
-  /** The run paused by itself: the authority it sent under was revoked (credential-vault RevokeReason). */
+  /** The run paused by itself: the authority it sent under was revoked, or the send path refused for every call (batch-pause PauseReason). */
   pausedBecause: {
     forgotten: 'Paused — credentials forgotten',
     'credentials-changed': 'Paused — credentials changed',
     'environment-changed': 'Paused — environment changed',
     'environment-deleted': 'Paused — environment deleted',
+    'stored-only': 'Paused — “Stored answers only” is on',
+    offline: 'Paused — offline',
+    'expired-config': 'Paused — the signed config expired',
+    'code-missing': 'Paused — the page was updated: reload it',
   },
   pausedHelp: (env: string) => `No call of this run leaves until you resume it. It belongs to ${env}: resuming anywhere else asks first.`,
   continueIn: (env: string) => `Continue in ${env}?`,
@@ -69,7 +80,7 @@ export const en = {
   storageFull: 'The browser’s storage is full, so the run waits: its calls are recorded before they leave. Free some space, or go on without saving (a reload then loses the rest of this run).',
   continueWithoutSaving: 'Continue without saving',
   unsaved: 'Not saved in this browser from here on: a reload loses the rest of this run.',
-  unknownHelp: (n: number) => `${formatCount(n)} call${n === 1 ? ' was' : 's were'} sent before the page went away and no answer was received: possibly billed, not sent again unless you retry.`,
+  unknownHelp: (n: number) => `${formatCount(n)} call${n === 1 ? ' was' : 's were'} sent before the page went away and no answer was received: possibly billed, not sent again unless you re-send them with their own button.`,
   newRun: 'New batch',
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
@@ -98,7 +109,7 @@ export const en = {
   progressText: (done: number, failed: number, left: number) => `Answered ${done}, Failed ${failed}, Left ${left}`,
   /** Outcomes in the table and filters; the English words are those of the export files (batch-rows OUTCOME_WORDS). */
   outcomes: { found: 'found', 'not-found': 'not found', refused: 'refused', failed: 'failed', unknown: 'sent, answer unknown', pending: 'not sent', sent: 'sending' },
-  figures: { found: 'Found', 'not-found': 'Not found', refused: 'Refused', failed: 'Failed', unknown: 'Answer unknown', pending: 'Not sent', sent: 'In flight' },
+  figures: { found: 'Found', 'not-found': 'Not found', refused: 'Refused', failed: 'Failed', unknown: 'Answer unknown — may be billed', pending: 'Not sent', sent: 'In flight' },
   perSecond: (r: number) => `${r.toFixed(1)}/s`,
   remaining: (t: string) => `about ${t} left`,
   calls: (calls: number, limited: number) => `${formatCount(calls)} calls sent · ${formatCount(limited)} rate-limited (4008) and retried`,

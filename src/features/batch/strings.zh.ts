@@ -1,4 +1,5 @@
 // Chinese interface strings of the batch namespace (loaded on demand with every other namespace, see src/i18n/zh.ts).
+import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
 import { formatCount } from '../../i18n/locale';
 import type { Strings } from './strings';
 
@@ -29,7 +30,7 @@ export const zh: Strings = {
   unexpectedLeftOut: '已略过',
   leaveOut: '略过',
   sendAnyway: '仍然发送',
-  cost: (n) => `本次运行将调用 ${formatCount(n)} 次（每次 4008 重试另算一次，不计费）。`,
+  cost: (n) => `本次运行将调用 ${formatCount(n)} 次；4008 应答（不计费）最多重试 ${MAX_RATE_LIMIT_RETRIES} 次，因此最多发出 ${formatCount(n * (1 + MAX_RATE_LIMIT_RETRIES))} 次请求。`,
   quota: (today, max, left) => `最近一次应答的 api_info：今日已用 ${formatCount(today)}/${formatCount(max)}，剩余 ${formatCount(left)}。`,
   quotaUnknown: '今日剩余调用次数：尚不清楚（本标签页还没有带 api_info 的应答）。',
   overQuota: (n, left) => `${formatCount(n)} 次调用超过今日剩余的 ${formatCount(left)} 次：额度用完时运行会因 4013 停止。`,
@@ -49,7 +50,10 @@ export const zh: Strings = {
   resume: '继续',
   cancel: '取消',
   retryFailed: (n) => `重试失败项（${formatCount(n)}）`,
-  retryFailedHelp: '失败的调用和结果未知的调用不会自动重发：它们可能已经计费。',
+  retryFailedHelp: '失败的调用不会自动重发：其中一些可能已经计费。结果未知的调用不在此列。',
+  resendUnknown: (n) => `重新发送 ${formatCount(n)} 个结果未知的行`,
+  resendUnknownPrompt: (n) => `${formatCount(n)} 次调用已离开本页但没有收到应答：每一次都可能已经计费。重新发送将再调用 ${formatCount(n)} 次（加上 4008 重试最多 ${formatCount(n * (1 + MAX_RATE_LIMIT_RETRIES))} 次请求）。`,
+  resendUnknownYes: (n) => `重新发送 ${formatCount(n)} 个（再调用 ${formatCount(n)} 次）`,
   resumeAfterReset: '额度重置后继续',
   quotaStop: (local, region) => `每日额度在 ${region} 时间午夜重置：即本地 ${local}。`,
   waitingForReset: (local) => `等待额度重置：将于 ${local} 自动继续（请保持此页面打开）。`,
@@ -58,6 +62,10 @@ export const zh: Strings = {
     'credentials-changed': '已暂停 — 凭据已更改',
     'environment-changed': '已暂停 — 环境已切换',
     'environment-deleted': '已暂停 — 环境已删除',
+    'stored-only': '已暂停 — “仅用已存答案”已开启',
+    offline: '已暂停 — 已离线',
+    'expired-config': '已暂停 — 签名配置已过期',
+    'code-missing': '已暂停 — 页面已更新：请重新加载',
   },
   pausedHelp: (env: string) => `在你继续之前，本次运行不会发出任何调用。它属于 ${env}：在其他环境中继续会先询问。`,
   continueIn: (env: string) => `在 ${env} 中继续？`,
@@ -68,7 +76,7 @@ export const zh: Strings = {
   storageFull: '浏览器存储空间已满，运行正在等待：每次调用在发出前都要先记录。请释放空间，或不保存继续（之后重新加载会丢失本次运行的其余部分）。',
   continueWithoutSaving: '不保存继续',
   unsaved: '从此处起不再保存在此浏览器中：重新加载会丢失本次运行的其余部分。',
-  unknownHelp: (n) => `${formatCount(n)} 次调用在页面关闭前已发出但未收到应答：可能已计费，除非你重试，否则不会再次发送。`,
+  unknownHelp: (n) => `${formatCount(n)} 次调用在页面关闭前已发出但未收到应答：可能已计费，除非你用它们自己的按钮重新发送，否则不会再次发送。`,
   newRun: '新建批量查询',
   exportCsv: '导出 CSV',
   exportJson: '导出 JSON',
@@ -96,7 +104,7 @@ export const zh: Strings = {
   progressLabel: '批量查询进度',
   progressText: (done, failed, left) => `已应答 ${done}，失败 ${failed}，剩余 ${left}`,
   outcomes: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '已发送，结果未知', pending: '未发送', sent: '发送中' },
-  figures: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '结果未知', pending: '未发送', sent: '发送中' },
+  figures: { found: '已找到', 'not-found': '未找到', refused: '被拒绝', failed: '失败', unknown: '结果未知 — 可能已计费', pending: '未发送', sent: '发送中' },
   perSecond: (r) => `${r.toFixed(1)} 个/秒`,
   remaining: (t) => `约剩 ${t}`,
   calls: (calls, limited) => `已发送 ${formatCount(calls)} 次调用 · ${formatCount(limited)} 次被限流（4008）并已重试`,

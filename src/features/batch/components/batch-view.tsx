@@ -68,6 +68,8 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
   const envName = (id: string | undefined) => environments.find((e) => e.id === id)?.name ?? S.anotherEnvironment;
   // "Continue in <environment>?" is being asked.
   const [confirmMove, setConfirmMove] = useState(false);
+  // "Re-send N rows whose answer is unknown" is being confirmed (each may have been billed already).
+  const [confirmResend, setConfirmResend] = useState(false);
 
   // After a run exists, the input comes back only when the user asks for a new batch.
   const [composing, setComposing] = useState(false);
@@ -224,9 +226,14 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
                 <input type="number" className="input input--inline batch__concurrency" min={1} max={MAX_CONCURRENCY} value={meta.concurrency} onChange={(e) => controller.setConcurrency(Math.max(1, Math.min(MAX_CONCURRENCY, Number(e.target.value) || 1)))} />
               </label>
             )}
-            {!active && counts.failed + counts.unknown > 0 && (
+            {!active && counts.failed > 0 && (
               <button type="button" className="btn" title={S.retryFailedHelp} disabled={!access || moves} onClick={() => access && controller.retryFailed(access)}>
-                {S.retryFailed(counts.failed + counts.unknown)}
+                {S.retryFailed(counts.failed)}
+              </button>
+            )}
+            {!active && counts.unknown > 0 && (
+              <button type="button" className="btn" disabled={!access || moves} onClick={() => setConfirmResend(true)}>
+                {S.resendUnknown(counts.unknown)}
               </button>
             )}
               </>
@@ -239,6 +246,26 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
               </button>
             )}
           </div>
+          {confirmResend && !active && !elsewhere && access && counts.unknown > 0 && (
+            <div className="notice notice--warn small stack" role="alertdialog" aria-label={S.resendUnknown(counts.unknown)} data-testid="batch-resend-unknown">
+              <p>{S.resendUnknownPrompt(counts.unknown)}</p>
+              <div className="row">
+                <button
+                  type="button"
+                  className="btn btn--primary"
+                  onClick={() => {
+                    setConfirmResend(false);
+                    controller.resendUnknown(access);
+                  }}
+                >
+                  {S.resendUnknownYes(counts.unknown)}
+                </button>
+                <button type="button" className="btn" onClick={() => setConfirmResend(false)}>
+                  {S.back}
+                </button>
+              </div>
+            </div>
+          )}
           {controller.interrupted && !access && <p className="notice notice--warn small">{S.needCredentialsToResume}</p>}
           {controller.storageError && <StorageNotice controller={controller} error={controller.storageError} S={S} />}
           {controller.unsaved && !controller.storageError && <p className="notice notice--warn small">{S.unsaved}</p>}
