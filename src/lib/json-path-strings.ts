@@ -11,7 +11,8 @@ export const en = {
   none: 'No matches.',
   count: (total: string, n: number) => `${total} match${n === 1 ? '' : 'es'}`,
   countCapped: (total: string, shown: string) => `${total} matches, the first ${shown} listed`,
-  countIncomplete: (found: string) => `At least ${found} matches: the walk stopped early (a path too costly for this body)`,
+  /** The walk reached its budget (json-path.ts PATH_WORK_LIMIT): what it found so far is listed. */
+  stopped: (limit: string, found: string) => `Stopped after ${limit} matches: narrow the path (${found} found so far)`,
   matches: 'Matches',
   copyPath: 'Copy path',
   copied: (path: string) => `Copied ${path}.`,

@@ -10,7 +10,7 @@ export const zh: Strings = {
   none: '没有匹配项。',
   count: (total) => `${total} 个匹配`,
   countCapped: (total, shown) => `${total} 个匹配，列出前 ${shown} 个`,
-  countIncomplete: (found) => `至少 ${found} 个匹配：遍历提前停止（此路径对该正文开销过大）`,
+  stopped: (limit, found) => `在 ${limit} 个匹配后停止：请缩小路径范围（目前已找到 ${found} 个）`,
   matches: '匹配项',
   copyPath: '复制路径',
   copied: (path) => `已复制 ${path}。`,

@@ -1,5 +1,6 @@
 // "Filter by path" above the parsed tree: a JSONPath query (safe RFC 9535 subset) over the parsed value, so it works
-// the same for every result_type; walked in short slices so a 2 MB listing never holds the main thread.
+// the same for every result_type; walked in short slices under the path budget, so a 2 MB listing never holds the main
+// thread and a union of wildcards stops with what it found and a plain "narrow the path".
 import { leaveBrowser } from '../../../queries/outgoing';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ControlText } from '../../../components/ui/control-text';
@@ -81,9 +82,10 @@ export default function PathFilter({ value }: { value: unknown }) {
   let status = '';
   if (state.kind === 'running') status = S.running;
   else if (state.kind === 'done') {
-    const { total, matches, complete } = state.answer;
-    if (total === 0) status = S.none;
-    else if (!complete) status = S.countIncomplete(formatCount(total));
+    const { total, matches, stop } = state.answer;
+    // A stopped walk says so even when it found nothing yet: "no matches" would be a claim about the whole body.
+    if (stop) status = S.stopped(formatCount(stop.limit), formatCount(total));
+    else if (total === 0) status = S.none;
     else if (total > matches.length) status = S.countCapped(formatCount(total), formatCount(matches.length));
     else status = S.count(formatCount(total), total);
   }
