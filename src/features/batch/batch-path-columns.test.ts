@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rowsToCsv } from './batch-export';
-import { pathCell, pathColumn } from './batch-path-columns';
+import { hugeProduct } from '../../../gateway/data/edge-huge';
+import { HOSTILE_PATHS } from '../../lib/json-path-hostile';
+import { PATH_CELL_MATCHES, PATH_CELL_WORK, pathCell, pathColumn, stoppedMark } from './batch-path-columns';
 import type { StoredAnswer } from './batch-record';
 import { pendingRow } from './batch-rows';
 
@@ -41,4 +43,24 @@ describe('CSV columns by path', () => {
     expect(pathColumn('$.item[?@.price>1]')).toMatchObject({ ok: false, code: 'filter', column: 8 });
     expect(pathColumn('item.title')).toMatchObject({ ok: false, code: 'root', column: 1 });
   });
+
+  it('a hostile path stops at the row budget and its cell says so after what it found; a sensible one on the same row is whole', () => {
+    // A run's stored answer of the 2 MB listing: its record without desc (5,000-element props, item_imgs, shop_item…).
+    const { desc: _desc, ...record } = hugeProduct('900000000002', 'en');
+    const row: StoredAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
+    for (const query of HOSTILE_PATHS) {
+      const cell = String(pathCell(row, query));
+      const found = /\(([\d,]+) found so far\)\]$/.exec(cell);
+      expect(found, query.slice(0, 60)).not.toBeNull();
+      expect(cell.endsWith(stoppedMark(PATH_CELL_WORK, Number(found?.[1]?.replaceAll(',', ''))))).toBe(true);
+      // What it found is kept, up to the cell's usual cap, before the mark.
+      expect(cell.split('; ').length).toBeLessThanOrEqual(PATH_CELL_MATCHES + 1);
+    }
+    expect(stoppedMark(300_000, 12_345)).toBe('[Stopped after 300,000 matches: narrow the path (12,345 found so far)]');
+    const names = pathCell(row, '$..props[*].name');
+    expect(String(names).split('; ')).toHaveLength(PATH_CELL_MATCHES);
+    expect(String(names)).not.toContain('Stopped');
+    expect(pathCell(row, '$..*')).not.toContain('Stopped');
+  });
 });
+

@@ -1,12 +1,26 @@
 // CSV columns added by a JSONPath ("Add column by path"): each row's cell is the path's match in that row's stored
 // answer, or its matches joined with "; ". Paths run on the answer as stored: the envelope with `item` = the
 // normalised record (desc only when the run kept it), so `$.item.title` and `$.error_code` read as in the Raw tab.
-import { parsePath, queryPath, type PathError } from '../../lib/json-path';
+import { parsePath, pathBudget, queryPath, type PathError } from '../../lib/json-path';
+import { en } from '../../lib/json-path-strings';
+import { formatCount } from '../../lib/work-budget';
 import type { ExportColumn, StoredAnswer } from './batch-record';
 
 /** Matches joined into one cell at most; the rest are left out (a cell is for reading, the JSON export has it all). */
 export const PATH_CELL_MATCHES = 50;
 const JOINER = '; ';
+
+/**
+ * Nodes one row's path may produce: the path filter's bound, smaller because an export runs every row of a run at once.
+ * A stored record of the 2 MB listing costs 170,000 for `$..*` and 255,000 for `$..*.*`, so those still complete; a
+ * union of wildcards stops here and its cell says so.
+ */
+export const PATH_CELL_WORK = 300_000;
+
+/** The end of a cell whose path stopped at the row's budget; English, like every word of an export file. */
+export function stoppedMark(limit: number, found: number): string {
+  return `[${en.stopped(formatCount(limit, 'en'), formatCount(found, 'en'))}]`;
+}
 
 /** The document a path column runs on: what a lookup's answer looks like, rebuilt from what the run stored. */
 export function answerDocument(answer: StoredAnswer): Record<string, unknown> {
@@ -20,14 +34,20 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** The cell of one row: the only match as itself (a number stays a number), several joined, none empty. */
+/**
+ * The cell of one row: the only match as itself (a number stays a number), several joined, none empty; a path stopped
+ * by its budget keeps what it found and ends with the stop, so a partial cell never passes for a whole one.
+ */
 export function pathCell(answer: StoredAnswer | undefined, query: string): string | number | null {
   if (!answer) return null;
-  const found = queryPath(answerDocument(answer), query, { limit: PATH_CELL_MATCHES });
-  if (!found.ok || found.total === 0) return null;
+  const found = queryPath(answerDocument(answer), query, { limit: PATH_CELL_MATCHES, budget: pathBudget(PATH_CELL_WORK) });
+  if (!found.ok) return null;
+  const texts = found.matches.map((m) => cellText(m.value));
+  if (found.stop) return [...texts, stoppedMark(found.stop.limit, found.total)].join(JOINER);
+  if (found.total === 0) return null;
   const [first] = found.matches;
   if (found.matches.length === 1 && typeof first?.value === 'number') return first.value;
-  return found.matches.map((m) => cellText(m.value)).join(JOINER);
+  return texts.join(JOINER);
 }
 
 /** A column for a typed path, named by the path itself, or the path's error (shown at the field). */
