@@ -3,8 +3,7 @@
 // normal result views, and the export written as one HTML report through leaveBrowser.
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { blankResult } from '../api/lookup';
-import { noCredentialsFailure } from '../api/failures';
+import { notSentResult } from '../api/lookup';
 import { maskForHistory, maskRequestUrl } from '../api/mask-secret';
 import type { CallAuthority, ConnectionSettings, LookupParams, LookupResult } from '../api/types';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
@@ -19,7 +18,7 @@ import { playlistDataJson, type Playlist, type Step, type StoredCopy } from '../
 import { en as playlistEn } from '../features/playlist/strings';
 import { escapeHtml, reportHtml } from '../features/result/share/report-html';
 import { currentLocale, formatDateTime, stringsOf, useStrings } from '../i18n/locale';
-import { runLookup } from '../queries/lookup';
+import { runLookupOnce } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
 import { describeOutcome } from '../components/leave/leave-text';
 import { en as leaveEn } from '../components/leave/strings';
@@ -106,9 +105,9 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
       runLive: async (params: LookupParams): Promise<LookupResult> => {
         if (!authority) {
           const request = { method: 'GET' as const, displayUrl: '', apiType: '', params, credentialId: '' };
-          return { ...blankResult(request, Date.now()), failure: noCredentialsFailure() };
+          return notSentResult(request, { reason: 'no-credentials' }, Date.now());
         }
-        return runLookup(client, { settings, params, authority });
+        return runLookupOnce(client, { settings, params, authority });
       },
       toResult: (step: Step, copy: StoredCopy) => toResult(step, copy),
       renderResult: (result: LookupResult) => renderPanel(result),

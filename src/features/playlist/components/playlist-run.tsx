@@ -1,17 +1,19 @@
 // The playlist run in presenter mode: one step at a time (→ / ← or the buttons), each with its title and a badge. A
-// live step calls once per run, when it is first shown; stepping back and forth shows the answer this run already has.
+// live step calls once per run, when it is first shown, with one request at most (no automatic 4008 retry), so the run
+// bar's "makes N billed calls" is the most it sends; stepping back and forth shows the answer this run already has.
 // A live call that fails shows the step's stored answer with the reason, never a blank screen.
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { countsAsBilled } from '../../../api/billing';
 import type { LookupParams, LookupResult } from '../../../api/types';
 import { failureMessage, en as apiEn } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale, useStrings } from '../../../i18n/locale';
-import { liveAnswerCounts, type Playlist, type Step, type StoredCopy } from '../playlist-model';
+import { billedCalls, liveAnswerCounts, type Playlist, type Step, type StoredCopy } from '../playlist-model';
 import { en } from '../strings';
 import '../../../styles/playlist.css';
 
 export interface RunDeps {
-  /** Sends the lookup through the one send path with this environment's credentials (billed). */
+  /** Sends the lookup through the one send path with this environment's credentials (billed): one request at most, no automatic retry. */
   runLive: (params: LookupParams) => Promise<LookupResult>;
   /** A stored copy read back into a result for the normal views (a local parse, no call). */
   toResult: (step: Step, copy: StoredCopy) => Promise<LookupResult>;
@@ -67,7 +69,8 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
       void deps
         .runLive(target.params)
         .then(async (result) => {
-          if (result.sent) setCalls((n) => n + 1);
+          // Billed only when it reached the gateway: a call refused before it left or by the network is not one.
+          if (countsAsBilled(result)) setCalls((n) => n + 1);
           if (liveAnswerCounts(result, target.stored)) return { kind: 'live', result } as Outcome;
           return stored(result.failure ? failureMessage(result.failure, A) : S.unreadable);
         })
@@ -123,6 +126,9 @@ export function PlaylistRun({ playlist, deps, onEnd }: { playlist: Playlist; dep
       <div className="row row--wrap playlist-run__bar">
         <p className="small muted" data-testid="playlist-step-of">
           {S.stepOf(index + 1, steps.length)}
+        </p>
+        <p className="small muted" data-testid="playlist-announced">
+          {S.billed(billedCalls(playlist))}
         </p>
         <p className="small muted" data-testid="playlist-calls">
           {S.callsMade(calls)}
