@@ -1,6 +1,7 @@
 // A demo playlist (issue 24): ordered steps, each a lookup with a title, live or stored, with a copy of a stored answer
 // (key masked when it was kept) so the playlist works offline and after History is cleared. Pure functions over plain
 // data, so the rules (order, billed calls, when a live answer counts) are tested without a browser.
+import { VERSION_MAX } from '../../api/identifier-rule';
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { z } from '../../lib/zod';
 
@@ -41,6 +42,12 @@ export interface Playlist {
 
 export const PLAYLIST_FORMAT = 'listing-explorer.playlist';
 export const TITLE_MAX = 120;
+/**
+ * The most steps a playlist holds (issue 34). A demo runs one step at a time in front of people: a few dozen is a long
+ * one, 500 at half a minute each is four hours. It also keeps a playlist well inside its storage (PLAYLISTS_MAX_CHARS)
+ * and an import's work small; a file of 15,000 steps froze the builder for up to 18 s.
+ */
+export const STEP_CAP = 500;
 
 const params = z.object({
   operation: z.enum(['company', 'product']),
@@ -48,7 +55,8 @@ const params = z.object({
   cache: z.enum(['yes', 'no']),
   resultType: z.enum(['json', 'jsonu', 'xml', 'serialize', 'var_export']),
   lang: z.enum(['cn', 'en', 'ru']),
-  version: z.string().check(z.maxLength(50)),
+  // The form's limit (the stored lists were read with 50 before: loosening it refuses no list kept so far).
+  version: z.string().check(z.maxLength(VERSION_MAX)),
 });
 
 const failure = z.object({
@@ -71,7 +79,8 @@ const storedCopy = z.object({
   body: z.string(),
 });
 
-const step = z.object({
+/** One step as it is stored; an import also applies the form's identifier rules (playlist-import.ts). */
+export const stepSchema = z.object({
   id: z.string().check(z.minLength(1)),
   title: z.string().check(z.maxLength(TITLE_MAX)),
   params,
@@ -83,22 +92,21 @@ const step = z.object({
 export const playlistSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.maxLength(TITLE_MAX)),
-  steps: z.array(step),
+  steps: z.array(stepSchema),
 });
 
 export const playlistListSchema = z.array(playlistSchema);
 
-/** What an exported file carries in its `<script type="application/json">` block. */
-export const playlistFileSchema = z.object({
-  format: z.literal(PLAYLIST_FORMAT),
-  version: z.literal(1),
-  playlist: playlistSchema,
-});
-
 export const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A stored step needs a stored answer; one without becomes live. */
+/** Whether a step can be added (STEP_CAP). */
+export function isFull(list: Playlist): boolean {
+  return list.steps.length >= STEP_CAP;
+}
+
+/** A stored step needs a stored answer; one without becomes live. A full playlist stays as it is (isFull says why). */
 export function addStep(list: Playlist, next: Omit<Step, 'id' | 'mode'> & { mode?: StepMode }): Playlist {
+  if (isFull(list)) return list;
   const mode: StepMode = next.stored ? (next.mode ?? 'stored') : 'live';
   return { ...list, steps: [...list.steps, { ...next, id: newId(), mode, title: next.title.slice(0, TITLE_MAX) }] };
 }
@@ -149,23 +157,4 @@ export function liveAnswerCounts(result: LookupResult, stored: StoredCopy | null
 /** The exported file's data block: JSON that cannot end its `<script>` element early. */
 export function playlistDataJson(list: Playlist): string {
   return JSON.stringify({ format: PLAYLIST_FORMAT, version: 1, playlist: list }).replace(/</g, '\\u003c');
-}
-
-export type ReadOutcome = { ok: true; playlist: Playlist } | { ok: false; problem: 'noData' | 'damaged' };
-
-/** Reads a playlist back from an exported HTML file (or its bare JSON); a new id, so importing never replaces one. */
-export function readPlaylistFile(text: string): ReadOutcome {
-  const m = /<script type="application\/json" id="playlist-data">([\s\S]*?)<\/script>/.exec(text);
-  const json = m?.[1] ?? (text.trimStart().startsWith('{') ? text : null);
-  if (json === null) return { ok: false, problem: 'noData' };
-  let value: unknown;
-  try {
-    value = JSON.parse(json);
-  } catch {
-    return { ok: false, problem: 'damaged' };
-  }
-  const parsed = playlistFileSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, problem: 'damaged' };
-  const playlist = parsed.data.playlist as Playlist;
-  return { ok: true, playlist: { ...playlist, id: newId(), steps: playlist.steps.map((s) => ({ ...s, mode: s.stored ? s.mode : 'live' })) } };
 }

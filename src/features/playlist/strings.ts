@@ -1,4 +1,5 @@
 // Every label and message of the playlist (builder and presenter run) in English; the Chinese twin is strings.zh.ts.
+import { ID_MAX, VERSION_MAX } from '../../api/identifier-rule';
 import { formatCount } from '../../i18n/locale';
 
 export const en = {
@@ -38,12 +39,29 @@ export const en = {
   start: 'Start in presenter mode',
   export: 'Export as HTML',
   import: 'Import a playlist file',
-  importHelp: 'An HTML file exported from a playlist.',
+  importHelp: (mib: number, steps: number) => `An HTML file exported from a playlist: at most ${formatCount(mib)} MiB and ${formatCount(steps)} steps.`,
+  importing: 'Reading the playlist file…',
   imported: (name: string, n: number) => `Imported "${name}" (${formatCount(n)} step${n === 1 ? '' : 's'}).`,
   importNoData: 'This file is not a playlist export (it holds no playlist data). Nothing was imported.',
   importDamaged: 'This playlist file is damaged or from another program. Nothing was imported.',
-  importTooLarge: 'This file is too large for a playlist. Nothing was imported.',
+  importTooLarge: (mib: number) => `This file is larger than ${formatCount(mib)} MiB, too large for a playlist. Nothing was imported.`,
+  importCut: (inFile: number, cap: number) => `The file holds ${formatCount(inFile)} steps and a playlist holds at most ${formatCount(cap)}: only the first ${formatCount(cap)} were read.`,
+  importLeftOut: (n: number) => `${formatCount(n)} step${n === 1 ? ' was' : 's were'} left out, because the lookup form would refuse ${n === 1 ? 'it' : 'them'}:`,
+  importNoValidSteps: 'None of the steps in this file could be looked up, so nothing was imported:',
+  importNoRoom: 'The playlists would not fit in this browser\'s storage with this one: nothing was imported.',
+  rejectedStep: (step: number, why: string) => `Step ${formatCount(step)}: ${why}`,
+  stepProblems: {
+    empty: 'the identifier is empty.',
+    tooLong: `the identifier is longer than ${formatCount(ID_MAX)} characters.`,
+    control: 'the identifier holds white space or control characters.',
+    versionTooLong: `the version is longer than ${formatCount(VERSION_MAX)} characters.`,
+    damaged: 'it is not a playlist step (damaged or from another program).',
+  },
+  moreLeftOut: (n: number) => `…and ${formatCount(n)} more.`,
   tooLarge: 'The playlists would not fit in this browser\'s storage: the step was not added.',
+  full: (cap: number) => `A playlist holds at most ${formatCount(cap)} steps: the step was not added.`,
+  shownOf: (shown: number, total: number) => `Showing steps 1–${formatCount(shown)} of ${formatCount(total)}.`,
+  showMore: (n: number) => `Show ${formatCount(n)} more`,
   historyGone: 'That History answer can no longer be read; the step was added as live only.',
   exported: 'Playlist exported.',
   reportNote: (when: string) => `Playlist exported ${when}. Stored answers are included, keys masked.`,

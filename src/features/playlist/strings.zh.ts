@@ -1,4 +1,5 @@
 // Chinese interface strings of the playlist namespace (loaded on demand with every other namespace).
+import { ID_MAX, VERSION_MAX } from '../../api/identifier-rule';
 import { formatCount } from '../../i18n/locale';
 import type { Strings } from './strings';
 
@@ -39,12 +40,29 @@ export const zh: Strings = {
   start: '在演示模式中开始',
   export: '导出为 HTML',
   import: '导入演示列表文件',
-  importHelp: '从演示列表导出的 HTML 文件。',
+  importHelp: (mib, steps) => `从演示列表导出的 HTML 文件：最大 ${formatCount(mib)} MiB，最多 ${formatCount(steps)} 步。`,
+  importing: '正在读取演示列表文件…',
   imported: (name, n) => `已导入“${name}”（${formatCount(n)} 步）。`,
   importNoData: '此文件不是导出的演示列表（不含演示列表数据）。未导入任何内容。',
   importDamaged: '此演示列表文件已损坏或来自其他程序。未导入任何内容。',
-  importTooLarge: '此文件对演示列表来说太大。未导入任何内容。',
+  importTooLarge: (mib) => `此文件大于 ${formatCount(mib)} MiB，对演示列表来说太大。未导入任何内容。`,
+  importCut: (inFile, cap) => `此文件包含 ${formatCount(inFile)} 步，而一个演示列表最多 ${formatCount(cap)} 步：只读取了前 ${formatCount(cap)} 步。`,
+  importLeftOut: (n) => `有 ${formatCount(n)} 步未导入，因为查询表单会拒绝它们：`,
+  importNoValidSteps: '此文件中没有任何可以查询的步骤，因此未导入任何内容：',
+  importNoRoom: '加上这个演示列表后，浏览器存储空间将不足：未导入任何内容。',
+  rejectedStep: (step, why) => `第 ${formatCount(step)} 步：${why}`,
+  stepProblems: {
+    empty: '标识符为空。',
+    tooLong: `标识符超过 ${formatCount(ID_MAX)} 个字符。`,
+    control: '标识符包含空白或控制字符。',
+    versionTooLong: `版本超过 ${formatCount(VERSION_MAX)} 个字符。`,
+    damaged: '这不是演示列表的步骤（已损坏或来自其他程序）。',
+  },
+  moreLeftOut: (n) => `……另有 ${formatCount(n)} 步。`,
   tooLarge: '浏览器存储空间不足以保存演示列表：未添加该步骤。',
+  full: (cap) => `一个演示列表最多 ${formatCount(cap)} 步：未添加该步骤。`,
+  shownOf: (shown, total) => `显示第 1–${formatCount(shown)} 步，共 ${formatCount(total)} 步。`,
+  showMore: (n) => `再显示 ${formatCount(n)} 步`,
   historyGone: '已无法读取该历史记录结果；该步骤已作为仅实时步骤添加。',
   exported: '演示列表已导出。',
   reportNote: (when) => `演示列表导出于 ${when}。包含已保存的结果，密钥已遮盖。`,

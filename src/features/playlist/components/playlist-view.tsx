@@ -5,10 +5,11 @@ import type { LookupParams } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { useCatalog } from '../../../queries/catalog';
 import { useStoredAnswersOnly } from '../../../queries/stored-only';
-import { addStep, billedCalls, moveStep, readPlaylistFile, removeStep, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
+import { addStep, billedCalls, isFull, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
 import { currentPlaylists, emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
 import { en } from '../strings';
 import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
+import { IMPORT_MAX_MIB, usePlaylistImport } from './use-playlist-import';
 import '../../../styles/playlist.css';
 
 /** A History entry the builder offers: its lookup and, read when picked, a copy of its stored answer. */
@@ -33,7 +34,8 @@ export interface PlaylistViewProps extends RunDeps {
   setPresenter: (on: boolean) => void;
 }
 
-const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** Steps drawn at a time: a list of thousands (kept before the step cap) drew every row at once and froze the page. */
+export const STEPS_PAGE = 100;
 
 export default function PlaylistView(props: PlaylistViewProps) {
   const S = useStrings('playlist', en);
@@ -41,7 +43,9 @@ export default function PlaylistView(props: PlaylistViewProps) {
   const storedOnly = useStoredAnswersOnly();
   const samples = useCatalog(props.baseUrl).catalog?.samples ?? [];
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean; details?: string[] } | null>(null);
+  // How many steps the list draws, for the playlist it was widened on (another playlist starts at one page again).
+  const [shown, setShown] = useState({ id: '', count: STEPS_PAGE });
   const [running, setRunning] = useState<{ playlist: Playlist; presenterBefore: boolean } | null>(null);
   const playlist = all.find((p) => p.id === activeId) ?? all[0] ?? null;
   // The playlist a change goes to, as of the last change (a state update is seen only at the next render).
@@ -50,7 +54,8 @@ export default function PlaylistView(props: PlaylistViewProps) {
     activeNow.current = activeId;
   }, [activeId]);
 
-  const say = (text: string, error = false) => setMessage({ text, error });
+  const say = (text: string, error = false, details?: string[]) => setMessage(details ? { text, error, details } : { text, error });
+  const { importing, importFile } = usePlaylistImport(S, say, (imported) => setActiveId(imported.id));
   /** Saves the active playlist changed (made on first use); says so when it does not fit. */
   // From the store as it is now, not this render's copy: an add waits for History's read of its answer, and two picked
   // in a row used to both start from the same playlist, so the second dropped the first's step (or made a second list).
@@ -71,6 +76,8 @@ export default function PlaylistView(props: PlaylistViewProps) {
 
   const title = (params: LookupParams) => S.defaultTitle(S.operations[params.operation], params.id, S.langs[params.lang]);
   function add(params: LookupParams, source: StepSource, stored: StoredCopy | null) {
+    const active = currentPlaylists().find((p) => p.id === activeNow.current) ?? currentPlaylists()[0];
+    if (active && isFull(active)) return say(S.full(STEP_CAP), true);
     if (change((p) => addStep(p, { title: title(params), params, source, stored }))) setMessage(null);
   }
 
@@ -88,16 +95,6 @@ export default function PlaylistView(props: PlaylistViewProps) {
     const copy = await source.load().catch(() => null);
     add(source.params, source.pinned ? 'pinned' : 'history', copy);
     if (!copy) say(S.historyGone, true);
-  }
-
-  async function importFile(file: File | undefined) {
-    if (!file) return;
-    if (file.size > IMPORT_MAX_BYTES) return say(S.importTooLarge, true);
-    const read = readPlaylistFile(await file.text().catch(() => ''));
-    if (!read.ok) return say(read.problem === 'noData' ? S.importNoData : S.importDamaged, true);
-    if (!savePlaylists([...all, read.playlist])) return say(S.tooLarge, true);
-    setActiveId(read.playlist.id);
-    say(S.imported(read.playlist.name, read.playlist.steps.length));
   }
 
   function start() {
@@ -120,6 +117,11 @@ export default function PlaylistView(props: PlaylistViewProps) {
   }
 
   const steps = playlist?.steps ?? [];
+  const limit = playlist && shown.id === playlist.id ? shown.count : STEPS_PAGE;
+  /** Draws one more page when a step moves past the last drawn row, so the moved step stays in sight. */
+  const keepDrawn = (index: number) => {
+    if (playlist && index >= limit - 1) setShown({ id: playlist.id, count: limit + STEPS_PAGE });
+  };
   const calls = playlist ? billedCalls(playlist) : 0;
   return (
     <section className="panel playlist" aria-labelledby="playlist-heading" data-testid="playlist-builder">
@@ -189,6 +191,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
               type="file"
               accept=".html,.htm,.json,text/html,application/json"
               className="visually-hidden"
+              disabled={importing}
               aria-describedby="playlist-import-help"
               onChange={(e) => {
                 void importFile(e.target.files?.[0]);
@@ -200,12 +203,19 @@ export default function PlaylistView(props: PlaylistViewProps) {
         {storedOnly && calls > 0 && <p className="notice notice--warn">{S.storedOnlyOn}</p>}
         {!props.hasCredentials && calls > 0 && <p className="notice notice--warn">{S.noCredentials}</p>}
         <p id="playlist-import-help" className="small muted">
-          {S.importHelp}
+          {S.importHelp(IMPORT_MAX_MIB, STEP_CAP)}
         </p>
       </div>
       <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
         {message?.text}
       </p>
+      {message?.details && (
+        <ul className={`small ${message.error ? 'notice notice--error' : 'notice notice--warn'}`} data-testid="playlist-message-details">
+          {message.details.map((line, i) => (
+            <li key={i}>{line}</li>
+          ))}
+        </ul>
+      )}
 
       <div className="playlist__add">
         <Picker id="playlist-add-sample" label={S.addSample} empty={samples.length === 0 ? S.noSamples : null} onPick={(v) => void addSample(v)}>
@@ -244,7 +254,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
         </p>
       ) : (
         <ol className="playlist__steps">
-          {steps.map((step, i) => {
+          {steps.slice(0, limit).map((step, i) => {
             const n = i + 1;
             return (
               <li key={step.id} className="playlist__step" data-testid="playlist-step">
@@ -265,6 +275,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
                       // Alt+↑ / Alt+↓ move the step from its title, for the keyboard.
                       if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
                       e.preventDefault();
+                      if (e.key === 'ArrowDown') keepDrawn(i + 1);
                       change((p) => moveStep(p, i, e.key === 'ArrowUp' ? -1 : 1));
                       requestAnimationFrame(() => document.getElementById(`step-title-${step.id}`)?.focus());
                     }}
@@ -290,7 +301,16 @@ export default function PlaylistView(props: PlaylistViewProps) {
                   <button type="button" className="btn btn--small" aria-label={S.up(n)} disabled={i === 0} onClick={() => change((p) => moveStep(p, i, -1))}>
                     ↑
                   </button>
-                  <button type="button" className="btn btn--small" aria-label={S.down(n)} disabled={i === steps.length - 1} onClick={() => change((p) => moveStep(p, i, 1))}>
+                  <button
+                    type="button"
+                    className="btn btn--small"
+                    aria-label={S.down(n)}
+                    disabled={i === steps.length - 1}
+                    onClick={() => {
+                      keepDrawn(i + 1);
+                      change((p) => moveStep(p, i, 1));
+                    }}
+                  >
                     ↓
                   </button>
                   <button type="button" className="btn btn--small btn--ghost" aria-label={S.remove(n)} onClick={() => change((p) => removeStep(p, step.id))}>
@@ -301,6 +321,14 @@ export default function PlaylistView(props: PlaylistViewProps) {
             );
           })}
         </ol>
+      )}
+      {steps.length > limit && (
+        <div className="row row--wrap" data-testid="playlist-more">
+          <p className="small muted">{S.shownOf(limit, steps.length)}</p>
+          <button type="button" className="btn btn--small" onClick={() => playlist && setShown({ id: playlist.id, count: limit + STEPS_PAGE })}>
+            {S.showMore(Math.min(STEPS_PAGE, steps.length - limit))}
+          </button>
+        </div>
       )}
     </section>
   );
