@@ -1,13 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { decodeIpv4, decodeUnixTime, detectTracker, detectTrackerUrl, isInvisible } from './trackers';
+import { PICTURE_CORPUS, TRACKER_CORPUS } from './trackers-corpus';
+import { decodeIpv4, decodeUnixTime, imageAttrsOf, isInvisible, normaliseImageUrl, percentDecode, trackerOf, type ElementLike } from './trackers';
 
 const REAL = 'https://www.o0b.cn/i.php?t.png&rid=3f2a91&p=2130706433&k=demo&t=1795250400';
 
-describe('detectTracker', () => {
-  it('names the vendor form and decodes what it reveals: address, masked key, time', () => {
-    const t = detectTracker({ src: REAL, style: 'display:none' });
-    expect(t?.known).toBe(true);
-    expect(t?.host).toBe('www.o0b.cn');
+describe('trackerOf: the hostile corpus', () => {
+  const images = TRACKER_CORPUS.filter((e) => e.img);
+
+  it.each(images.map((e) => [e.name, e] as const))('%s is a tracker', (_name, entry) => {
+    const t = trackerOf(entry.img!);
+    expect(t).toBeDefined();
+    // The name the notice shows is the host the browser would contact, in its plain spelling.
+    expect(t!.host).toMatch(/^(www\.)?o0b\.cn$|^px\.example\.net$/);
+    expect(t!.reveals.length).toBeGreaterThan(0);
+  });
+
+  it('every spelling of the vendor host is named as the vendor, with the key masked', () => {
+    for (const entry of images.filter((e) => e.name.startsWith('vendor:'))) {
+      const t = trackerOf(entry.img!);
+      expect(t?.known, entry.name).toBe(true);
+      expect(t?.reveals.find((r) => r.kind === 'key'), entry.name).toMatchObject({ masked: '••••' });
+    }
+  });
+
+  it.each(PICTURE_CORPUS.map((img) => [JSON.stringify(img), img] as const))('%s stays a picture', (_name, img) => {
+    expect(trackerOf(img)).toBeUndefined();
+  });
+
+  it('a bare URL (no size, no style) is judged by the same rule: the vendor host and stamped URLs only', () => {
+    const bare = images.map((e) => ({ name: e.name, src: e.img!.src })).filter((e) => e.name.startsWith('vendor:') || e.name.includes('address and time'));
+    for (const { name, src } of bare) expect(trackerOf({ src }), name).toBeDefined();
+    expect(trackerOf({ src: 'https://px.example.net/p.gif?rid=77aa&k=de' })).toBeUndefined();
+  });
+});
+
+describe('trackerOf: what it tells', () => {
+  it('decodes what the vendor form reveals: address, masked key, time', () => {
+    const t = trackerOf({ src: REAL, style: 'display:none' });
+    expect(t).toMatchObject({ known: true, host: 'www.o0b.cn', src: REAL });
     expect(t?.reveals).toEqual([
       { kind: 'id', param: 'rid', value: '3f2a91' },
       { kind: 'ip', param: 'p', address: '127.0.0.1' },
@@ -16,33 +46,52 @@ describe('detectTracker', () => {
     ]);
   });
 
-  it('names the vendor form even when it is visible', () => {
-    expect(detectTracker({ src: REAL })?.known).toBe(true);
-    expect(detectTracker({ src: 'https://o0b.cn/i.php?x=1' })?.known).toBe(true);
-  });
-
-  it('names other hosts by the same signs: invisible and identifying', () => {
-    const src = 'https://px.example.net/a.gif?ip=10.1.2.3&ts=1700000000';
-    for (const attrs of [{ style: 'display: none !important' }, { style: 'visibility:hidden' }, { width: '1', height: '1' }, { width: '0' }, { style: 'width:1px;height:1px' }]) {
-      expect(detectTracker({ src, ...attrs })?.reveals.map((r) => r.kind), JSON.stringify(attrs)).toEqual(['ip', 'time']);
-    }
-  });
-
-  it('leaves pictures alone: visible, or invisible without identifying parameters', () => {
-    expect(detectTracker({ src: 'https://px.example.net/a.gif?ip=10.1.2.3&ts=1700000000', width: '750', height: '400' })).toBeUndefined();
-    expect(detectTracker({ src: 'https://img.example.com/spacer.gif', width: '1', height: '1' })).toBeUndefined();
-    expect(detectTracker({ src: 'https://img.example.com/a.jpg?size=1&v=2', style: 'display:none' })).toBeUndefined();
-    expect(detectTracker({ src: 'data:image/gif;base64,R0lGOD', style: 'display:none' })).toBeUndefined();
-    expect(detectTracker({ src: 'not a url', style: 'display:none' })).toBeUndefined();
+  it('names the URL the browser would fetch, so allowing it allows exactly that request', () => {
+    expect(trackerOf({ src: '//www.o0b.cn./i.php?k=de' })?.src).toBe('https://www.o0b.cn./i.php?k=de');
+    expect(trackerOf({ src: '//www.o0b.cn/i.php?k=de' }, 'http://127.0.0.1:4205/')?.src).toBe('http://www.o0b.cn/i.php?k=de');
   });
 });
 
-describe('detectTrackerUrl (desc_img: no size or style)', () => {
-  it('names the vendor form and address-plus-time URLs, not ordinary pictures', () => {
-    expect(detectTrackerUrl(REAL)?.known).toBe(true);
-    expect(detectTrackerUrl('https://t.example.net/p?cip=3232235777&k=abc')?.reveals[0]).toEqual({ kind: 'ip', param: 'cip', address: '192.168.1.1' });
-    expect(detectTrackerUrl('https://img.example.com/_img/toys/1/desc-1.svg')).toBeUndefined();
-    expect(detectTrackerUrl('https://img.example.com/a.jpg?t=1700000000')).toBeUndefined();
+describe('normaliseImageUrl', () => {
+  it('reads host and path as the server does', () => {
+    const n = normaliseImageUrl('HTTPS://WWW.%6F0B。CN../I%252Ephp\\x?%256B=de');
+    expect(n?.host).toBe('www.o0b.cn');
+    expect(n?.path).toBe('/i.php/x');
+    expect(n?.params.get('k')).toBe('de');
+  });
+
+  it('refuses what is not an http(s) fetch', () => {
+    for (const src of ['data:image/png;base64,AA', 'javascript:alert(1)', 'blob:https://a/b', '', 'http://[', 'about:blank']) expect(normaliseImageUrl(src), src).toBeUndefined();
+  });
+
+  it('decodes a bounded number of rounds and never throws on broken escapes', () => {
+    expect(percentDecode('%252525252541')).toMatch(/^%25/);
+    expect(percentDecode('%E4%B8%AD %ZZ %C3')).toBe('中 %ZZ Ã');
+  });
+});
+
+describe('signals from the element and its ancestors', () => {
+  const el = (attrs: Record<string, string>, parent: ElementLike | null = null): ElementLike => ({
+    getAttribute: (n) => attrs[n] ?? null,
+    hasAttribute: (n) => n in attrs,
+    parentElement: parent,
+  });
+
+  it('an ancestor that hides its content hides the image; a 1-pixel cell does not', () => {
+    const hiddenBox = el({ style: 'display:none' }, el({}));
+    expect(imageAttrsOf(el({ src: 'x' }, el({}, hiddenBox))).inHidden).toBe(true);
+    expect(imageAttrsOf(el({ src: 'x' }, el({ hidden: '' }))).inHidden).toBe(true);
+    expect(imageAttrsOf(el({ src: 'x' }, el({ width: '1' }, el({ style: 'width:1px' })))).inHidden).toBe(false);
+  });
+
+  it('reads sizes and styles as the browser does', () => {
+    expect(isInvisible({ style: 'display:block', width: '200' })).toBe(false);
+    expect(isInvisible({ width: '1abc' })).toBe(true);
+    expect(isInvisible({ style: 'width:0em' })).toBe(true);
+    expect(isInvisible({ style: 'width:1em;height:2px' })).toBe(false);
+    // A later declaration wins, as in CSS.
+    expect(isInvisible({ style: 'display:none;display:block' })).toBe(false);
+    expect(isInvisible({ style: 'opacity:0.5' })).toBe(false);
   });
 });
 
@@ -62,10 +111,5 @@ describe('decoders', () => {
     expect(decodeUnixTime('1795250400123')).toBe(1795250400);
     expect(decodeUnixTime('12345')).toBeUndefined();
     expect(decodeUnixTime('9999999999')).toBeUndefined();
-  });
-
-  it('reads invisibility from style and size attributes', () => {
-    expect(isInvisible({ src: '', style: 'opacity:0' })).toBe(true);
-    expect(isInvisible({ src: '', style: 'display:block', width: '200' })).toBe(false);
   });
 });

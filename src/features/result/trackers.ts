@@ -1,13 +1,19 @@
-// Tells tracking images from pictures (DESIGN D13): a hidden or 1×1 image whose URL names the caller, or the vendor's
-// own o0b.cn form. Pure (attributes and URLs in, findings out), so the view decides what to block and how to say it.
+// The one rule that tells a tracking image from a picture (DESIGN D13, D15), for the frame, the report and every file:
+// the URL read the way a browser and the vendor's server read it, plus what the <img> and its ancestors say about size
+// and visibility. Pure (attributes and URLs in, findings out), so each caller decides only how to block and say it.
 import { keyHint } from '../../api/mask-secret';
+import { normaliseCss } from './desc-references';
 
-/** The attributes of an <img> that decide whether it is a tracker. */
+/** The attributes of an <img> that decide whether it is a tracker; absent ones are unknown (a bare URL). */
 export interface ImageAttrs {
   src: string;
   style?: string | null;
   width?: string | null;
   height?: string | null;
+  /** The `hidden` attribute is present. */
+  hidden?: boolean;
+  /** An ancestor is hidden or sized away (the browser still fetches an image inside a display:none box). */
+  inHidden?: boolean;
 }
 
 /** One thing the image's URL would tell its host about the viewer. */
@@ -18,9 +24,10 @@ export type Reveal =
   | { kind: 'id'; param: string; value: string };
 
 export interface Tracker {
+  /** The URL the browser would fetch (resolved, as written otherwise): what the user allows, and the listed link. */
   src: string;
   host: string;
-  /** The vendor's own form (www.o0b.cn/i.php?t.png&…), named in the specification's world since 2022. */
+  /** The vendor's own host (www.o0b.cn/i.php?t.png&…), in every description since 2022. */
   known: boolean;
   reveals: Reveal[];
 }
@@ -48,20 +55,79 @@ export function decodeUnixTime(value: string): number | undefined {
   return seconds >= 946_684_800 && seconds < 4_102_444_800 ? seconds : undefined;
 }
 
-function parseUrl(src: string): URL | undefined {
-  try {
-    const url = new URL(src.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
+/**
+ * What a relative src resolves against. The frame's base is the app's page, so "//host/x" and "\\host\x" reach host;
+ * only the host matters here, and an https base makes a scheme-less "https:host/x" absolute below as well.
+ */
+const RELATIVE_BASE = 'https://relative.invalid/';
+/** Encoders nest percent-encoding; past this many rounds the text is refused as a picture URL, not read further. */
+const DECODE_ROUNDS = 4;
+
+/** One round of percent-decoding that never throws: a run that is not UTF-8 is read byte by byte. */
+function percentDecodeOnce(text: string): string {
+  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run.replace(/%([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    }
+  });
+}
+
+/** Percent-decoded until stable (bounded): a server or a proxy decodes once, a chain of them more than once. */
+export function percentDecode(text: string): string {
+  let out = text;
+  for (let round = 0; round < DECODE_ROUNDS && /%[0-9a-f]{2}/i.test(out); round++) out = percentDecodeOnce(out);
+  return out;
+}
+
+/** An image URL read as the browser fetches it and the server reads it. */
+export interface NormalisedUrl {
+  /** The URL the browser fetches (WHATWG-parsed: IDNA, case, backslashes, full-width dots, %-host already applied). */
+  url: URL;
+  /** Lower case, ASCII (punycode), no trailing dots. */
+  host: string;
+  /** Percent-decoded until stable, backslashes as slashes, repeated slashes as one, lower case. */
+  path: string;
+  /** The query's parameters after the same decoding. */
+  params: URLSearchParams;
+}
+
+function parse(src: string, base: string): URL | undefined {
+  const text = src.trim();
+  // An empty src fetches nothing (a base-relative reading would name the page itself).
+  if (text === '') return undefined;
+  // A scheme-less "https:host/x" is absolute for a parser without a base, relative beside an https page: the first
+  // reading is the one that reaches another host, so it is tried first.
+  for (const attempt of [() => new URL(text), () => new URL(text, base)]) {
+    try {
+      const url = attempt();
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+    } catch {
+      // The next reading, or no URL at all.
+    }
   }
+  return undefined;
+}
+
+/** The http(s) URL a src would fetch, normalised for comparison; undefined for data:, javascript: and non-URLs. */
+export function normaliseImageUrl(src: string, base = RELATIVE_BASE): NormalisedUrl | undefined {
+  const url = parse(src, base);
+  if (!url) return undefined;
+  // The URL parser already applied IDNA (full-width dots, upper case, punycode) and decoded %-escapes in the host; a
+  // trailing dot names the same host in DNS.
+  const host = url.hostname.toLowerCase().replace(/\.+$/, '');
+  const path = percentDecode(url.pathname).replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const params = new URLSearchParams(percentDecode(url.search));
+  return { url, host, path, params };
 }
 
 /** Everything in the query that identifies the viewer, in the URL's order. */
-export function revealsOf(url: URL): Reveal[] {
+export function revealsOf(params: URLSearchParams): Reveal[] {
   const out: Reveal[] = [];
-  for (const [rawName, value] of url.searchParams) {
-    const name = rawName.toLowerCase();
+  for (const [rawName, rawValue] of params) {
+    const name = rawName.trim().toLowerCase();
+    const value = rawValue.trim();
     if (value === '') continue;
     const address = IP_PARAMS.has(name) ? decodeIpv4(value) : undefined;
     const seconds = TIME_PARAMS.has(name) ? decodeUnixTime(value) : undefined;
@@ -73,52 +139,117 @@ export function revealsOf(url: URL): Reveal[] {
   return out;
 }
 
-function isKnownForm(url: URL): boolean {
-  const host = url.hostname.toLowerCase();
-  return (host === 'o0b.cn' || host.endsWith('.o0b.cn')) && url.pathname.startsWith('/i.php');
+/**
+ * The vendor's tracking host. The whole host, not only /i.php: the vendor serves no pictures from it, and the path is
+ * the part an encoder can spell a hundred ways (/I.PHP, /i%2Ephp, //i.php).
+ */
+function isVendorHost(host: string): boolean {
+  return host === 'o0b.cn' || host.endsWith('.o0b.cn');
 }
 
-function pixels(value: string | null | undefined): number | undefined {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/i.exec(value ?? '');
+/** A length in CSS pixels: 0 in any unit, px (or a bare number) as is; undefined for anything else. */
+function cssLength(value: string | undefined): number | undefined {
+  const m = /^\+?(\d*\.?\d+)([a-z%]*)$/i.exec(value ?? '');
+  if (m?.[1] === undefined) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? '').toLowerCase();
+  return n === 0 || unit === '' || unit === 'px' ? n : undefined;
+}
+
+/** A width or height attribute as HTML reads it: the leading number ("1abc" is 1, "0%" is 0). */
+function attrLength(value: string | null | undefined): number | undefined {
+  const m = /^\s*\+?(\d*\.?\d+)/.exec(value ?? '');
   return m?.[1] === undefined ? undefined : Number(m[1]);
 }
 
-function styleValue(style: string, property: string): string | undefined {
-  const m = new RegExp(`(?:^|;)\\s*${property}\\s*:\\s*([^;]+)`, 'i').exec(style);
-  return m?.[1]?.replace(/!important/i, '').trim().toLowerCase();
+/** The style attribute's declarations as the CSS parser reads them (escapes, comments, case, !important); last wins. */
+function declarations(style: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of normaliseCss(style).split(';')) {
+    const colon = part.indexOf(':');
+    if (colon < 0) continue;
+    const name = part.slice(0, colon).trim().toLowerCase();
+    const value = part.slice(colon + 1).replace(/!\s*important/gi, '').trim().toLowerCase();
+    if (name && value) out.set(name, value);
+  }
+  return out;
 }
 
-/** Hidden (display:none, visibility:hidden, opacity 0) or at most 1 pixel wide or high: nothing a viewer sees. */
-export function isInvisible(img: ImageAttrs): boolean {
-  const style = img.style ?? '';
-  if (styleValue(style, 'display') === 'none' || styleValue(style, 'visibility') === 'hidden' || styleValue(style, 'opacity') === '0') return true;
-  const width = pixels(styleValue(style, 'width') ?? img.width);
-  const height = pixels(styleValue(style, 'height') ?? img.height);
-  return (width !== undefined && width <= 1) || (height !== undefined && height <= 1);
+function tinyOpacity(value: string | undefined): boolean {
+  const m = /^(-?\d*\.?\d+)(%?)$/.exec(value ?? '');
+  if (!m?.[1]) return false;
+  const n = Number(m[1]) / (m[2] ? 100 : 1);
+  return n <= 0.01;
 }
 
-function finding(url: URL, reveals: Reveal[]): Tracker {
-  return { src: url.href, host: url.hostname, known: isKnownForm(url), reveals };
-}
-
-/** A tracker in a description: the known form anywhere, or an invisible image whose URL names the viewer. */
-export function detectTracker(img: ImageAttrs): Tracker | undefined {
-  const url = parseUrl(img.src);
-  if (!url) return undefined;
-  const reveals = revealsOf(url);
-  if (isKnownForm(url)) return finding(url, reveals);
-  return isInvisible(img) && reveals.length > 0 ? finding(url, reveals) : undefined;
+/** Hidden, display:none, visibility hidden or collapse, opacity at most 1 %: true of a box and all it holds. */
+function hidesContent(css: Map<string, string>, hidden: boolean): boolean {
+  const visibility = css.get('visibility');
+  return hidden || css.get('display') === 'none' || visibility === 'hidden' || visibility === 'collapse' || tinyOpacity(css.get('opacity'));
 }
 
 /**
- * A tracker among bare picture URLs (desc_img), where size and style are unknown: the known form, or a URL that
- * carries the viewer's address together with a time or a key, which no picture needs.
+ * Nothing a viewer sees: the hidden attribute; display:none; visibility hidden or collapse; opacity at most 1 %; at most
+ * 1 pixel wide or high (attribute or style, max- sizes too, 0 in any unit); moved a screen away; scaled to nothing.
  */
-export function detectTrackerUrl(src: string): Tracker | undefined {
-  const url = parseUrl(src);
-  if (!url) return undefined;
-  const reveals = revealsOf(url);
-  if (isKnownForm(url)) return finding(url, reveals);
+export function isInvisible(img: Omit<ImageAttrs, 'src'>): boolean {
+  if (img.inHidden) return true;
+  const css = declarations(img.style ?? '');
+  if (hidesContent(css, img.hidden ?? false)) return true;
+  for (const [attr, props] of [
+    [img.width, ['width', 'max-width']],
+    [img.height, ['height', 'max-height']],
+  ] as const) {
+    // The style's size wins over the attribute's, as in the browser.
+    const sizes = [css.has(props[0]) ? cssLength(css.get(props[0])) : attrLength(attr), cssLength(css.get(props[1]))];
+    if (sizes.some((n) => n !== undefined && n <= 1)) return true;
+  }
+  if (/scale[xy]?\(\s*0*\.?0+\s*[,)]/.test(css.get('transform') ?? '')) return true;
+  const offscreen = (v: string | undefined) => /^-\d{3,}(\.\d+)?(px)?$/.test(v ?? '') && Number.parseFloat(v ?? '') <= -500;
+  return offscreen(css.get('left')) || offscreen(css.get('top')) || offscreen(css.get('margin-left')) || offscreen(css.get('text-indent'));
+}
+
+/**
+ * THE rule. An image is a tracker when it is fetched from the vendor's tracking host, or its URL carries the viewer's
+ * address together with a time or a key (no picture needs them, whatever its size), or nobody can see it and its URL
+ * carries anything that identifies the viewer. A bare URL (a desc_img entry, a record picture) has no size or style:
+ * the first two tests decide it. undefined: a picture (or no fetchable URL at all).
+ */
+export function trackerOf(img: ImageAttrs, base = RELATIVE_BASE): Tracker | undefined {
+  const n = normaliseImageUrl(img.src, base);
+  if (!n) return undefined;
+  const reveals = revealsOf(n.params);
+  const known = isVendorHost(n.host);
   const kinds = new Set(reveals.map((r) => r.kind));
-  return kinds.has('ip') && (kinds.has('time') || kinds.has('key')) ? finding(url, reveals) : undefined;
+  const stamped = kinds.has('ip') && (kinds.has('time') || kinds.has('key'));
+  if (known || stamped || (reveals.length > 0 && isInvisible(img))) return { src: n.url.href, host: n.host, known, reveals };
+  return undefined;
+}
+
+/** The element surface trackers read, so a parsed document (browser, happy-dom) or a test double will do. */
+export interface ElementLike {
+  getAttribute(name: string): string | null;
+  hasAttribute(name: string): boolean;
+  readonly parentElement: ElementLike | null;
+}
+
+/** How far up an image's ancestors are read: deeper nesting is the sanitiser's limit, and the walk stays bounded. */
+const ANCESTOR_DEPTH = 64;
+
+/** An <img> element's attributes for trackerOf, its ancestors' visibility included. */
+export function imageAttrsOf(img: ElementLike): ImageAttrs {
+  let inHidden = false;
+  let node = img.parentElement;
+  for (let depth = 0; node && depth < ANCESTOR_DEPTH && !inHidden; depth++, node = node.parentElement) {
+    // Only what hides a box's content: a 1-pixel table cell still shows the picture that overflows it.
+    inHidden = hidesContent(declarations(node.getAttribute('style') ?? ''), node.hasAttribute('hidden'));
+  }
+  return {
+    src: img.getAttribute('src') ?? '',
+    style: img.getAttribute('style'),
+    width: img.getAttribute('width'),
+    height: img.getAttribute('height'),
+    hidden: img.hasAttribute('hidden'),
+    inHidden,
+  };
 }

@@ -1,8 +1,9 @@
 // Tracking images in a description (DESIGN D13): taken out of the frame's HTML before it is built, so no opt-in but
-// the user's own, one image at a time, can let one load; each is named with what it would tell its host.
+// the user's own, one image at a time, can let one load; each is named with what it would tell its host. The report
+// takes them out the same way, so what the frame blocks the report never reads.
 import { useLocale, useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
-import { detectTracker, type Reveal, type Tracker } from '../trackers';
+import { imageAttrsOf, normaliseImageUrl, revealsOf, trackerOf, type ImageAttrs, type Reveal, type Tracker } from '../trackers';
 
 export interface BlockedTrackers {
   /** The sanitised HTML with every tracker not allowed replaced by a short notice. */
@@ -11,21 +12,49 @@ export interface BlockedTrackers {
   trackers: Tracker[];
 }
 
+/** What relative sources resolve against: the app's page, as in the frame (srcdoc inherits its parent's base). */
+function pageBase(): string | undefined {
+  const href = globalThis.location?.href;
+  return href && /^https?:/i.test(href) ? href : undefined;
+}
+
+export interface BlockOptions {
+  /** Trackers the user let load, by Tracker.src. */
+  allowed: ReadonlySet<string>;
+  /** The text put where a blocked tracker was (the frame runs no script, so it is plain). */
+  notice: string | ((tracker: Tracker) => string);
+  /** Before "Load images": the text naming a remote picture in its place; null leaves pictures as they are. */
+  placeholder?: ((host: string, alt: string) => string) | null;
+  /**
+   * The URL as received, when the HTML is a masked copy (the report): masking can hide the address that makes a URL a
+   * tracker, so the rule reads both spellings and either one blocks.
+   */
+  received?: (src: string) => string | undefined;
+}
+
+/** A tracker only its received spelling shows, named by the masked one: what it reveals must not come back unmasked. */
+function asReceived(attrs: ImageAttrs, original: string | undefined, base: string | undefined): Tracker | undefined {
+  const found = original === undefined ? undefined : trackerOf({ ...attrs, src: original }, base);
+  const masked = normaliseImageUrl(attrs.src, base);
+  return found && masked ? { src: masked.url.href, host: masked.host, known: found.known, reveals: revealsOf(masked.params) } : undefined;
+}
+
 /**
- * Finds trackers among the <img> elements of sanitised HTML. Parsing with DOMParser is inert: nothing in the parsed
- * document runs or loads. `notice` is the text put where a blocked image was (the frame runs no script, so it is plain).
+ * Finds trackers among the <img> elements of sanitised HTML, by the one rule (trackerOf: URL, size, style, hidden
+ * ancestors). Parsing with DOMParser is inert: nothing in the parsed document runs or loads.
  */
-export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, notice: string, placeholder: ((host: string, alt: string) => string) | null = null): BlockedTrackers {
+export function blockTrackers(cleanHtml: string, { allowed, notice, placeholder = null, received }: BlockOptions): BlockedTrackers {
   if (!/<img\b/i.test(cleanHtml)) return { html: cleanHtml, trackers: [] };
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${cleanHtml}`, 'text/html');
+  const base = pageBase();
   const trackers = new Map<string, Tracker>();
   for (const img of Array.from(doc.body.querySelectorAll('img'))) {
-    const src = img.getAttribute('src') ?? '';
-    const tracker = detectTracker({ src, style: img.getAttribute('style'), width: img.getAttribute('width'), height: img.getAttribute('height') });
+    const attrs = imageAttrsOf(img);
+    const tracker = trackerOf(attrs, base) ?? asReceived(attrs, received?.(attrs.src), base);
     if (!tracker) {
       // Before "Load images" a remote picture would be a broken-image icon: a quiet placeholder names it instead.
-      const host = placeholder ? remoteHost(src) : null;
-      if (placeholder && host !== null) {
+      const host = placeholder ? normaliseImageUrl(attrs.src, base)?.url.host : undefined;
+      if (placeholder && host !== undefined) {
         const span = doc.createElement('span');
         span.textContent = placeholder(host, (img.getAttribute('alt') ?? '').trim());
         span.setAttribute('data-picture-placeholder', '');
@@ -37,21 +66,12 @@ export function blockTrackers(cleanHtml: string, allowed: ReadonlySet<string>, n
     if (!trackers.has(tracker.src)) trackers.set(tracker.src, tracker);
     if (allowed.has(tracker.src)) continue;
     const span = doc.createElement('span');
-    span.textContent = notice;
+    span.textContent = typeof notice === 'string' ? notice : notice(tracker);
+    span.setAttribute('data-tracker-blocked', '');
     span.setAttribute('style', 'display:inline-block;margin:4px 0;padding:2px 8px;border:1px dashed #b45309;border-radius:4px;color:#92400e;background:#fffbeb;font-size:0.85em');
     img.replaceWith(span);
   }
   return { html: doc.body.innerHTML, trackers: [...trackers.values()] };
-}
-
-/** The host of a picture the frame would fetch from the network (http, https or scheme-relative); null for data: and the rest. */
-function remoteHost(src: string): string | null {
-  if (!/^\s*(https?:)?\/\//i.test(src)) return null;
-  try {
-    return new URL(src.trim(), 'https://invalid.invalid/').host;
-  } catch {
-    return null;
-  }
 }
 
 function when(seconds: number, locale: string): string {

@@ -104,7 +104,7 @@ export default function DescriptionView({ desc, lang, title, loadImages: heldLoa
   const [allowedTrackers, setAllowedTrackers] = useState<ReadonlySet<string>>(() => new Set());
   const [darkPage, setDarkPage] = useState(false);
   const blocked = useMemo(
-    () => blockTrackers(clean, allowedTrackers, S.trackerInFrame, loadImages ? null : S.pictureBlocked),
+    () => blockTrackers(clean, { allowed: allowedTrackers, notice: S.trackerInFrame, placeholder: loadImages ? null : S.pictureBlocked }),
     [clean, allowedTrackers, S.trackerInFrame, S.pictureBlocked, loadImages],
   );
   // A shared screen (presenter mode, where keys are masked too): larger type in the frame, the tracker notice folded.

@@ -1,5 +1,7 @@
 // The HTML report as one self-contained file: its own CSP allows no script and no load of any kind (only inline
 // styles and data: images), so opened from file:// or a mail attachment it shows the answer and contacts no one.
+import { cssMayFetch, normaliseCss } from '../desc-references';
+
 export const REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
 
 export interface ReportParts {
@@ -23,6 +25,11 @@ export function escapeHtml(text: string): string {
  */
 const LOADING_ATTR = /\s((?:xlink:)?href|src|srcset|poster|background|data)=("(?!\s*(?:data:|#))[^"]*"|'(?!\s*(?:data:|#))[^']*')/gi;
 
+/** CSS whose escapes or comments, once resolved, name something to fetch. */
+const hidesFetch = (css: string): boolean => normaliseCss(css) !== css && cssMayFetch(css);
+const STYLE_ATTR = /\sstyle=("[^"]*"|'[^']*')/gi;
+const unescapeAttr = (v: string) => v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
 /**
  * Remote sources in rendered views and the description lose their loading attribute (kept as data-remote-*): svg
  * <image href>, <img src>, <video poster>, inline-style url(). The CSP would block each, but a blocked load is still
@@ -32,7 +39,10 @@ export function withoutRemoteSources(html: string): string {
   return (
     html
       .replace(/<(?!a[\s>])([A-Za-z][\w:-]*)(\s[^>]*)>/g, (_m, tag: string, attrs: string) => {
-        const kept = attrs.replace(LOADING_ATTR, (_a, name: string, value: string) => ` data-remote-${name.replace(':', '-')}=${value}`);
+        const kept = attrs
+          .replace(LOADING_ATTR, (_a, name: string, value: string) => ` data-remote-${name.replace(':', '-')}=${value}`)
+          // Escapes and comments can hide a url( from the expression below ("u\72 l("): such a style is kept inert whole.
+          .replace(STYLE_ATTR, (whole, value: string) => (hidesFetch(unescapeAttr(value.slice(1, -1))) ? ` data-remote-style=${value}` : whole));
         return `<${tag}${kept}>`;
       })
       .replace(/url\(\s*(?:&quot;|&#39;|["'])?\s*(?!data:|#|&quot;|&#39;|["'])[^)]*\)/gi, 'none')

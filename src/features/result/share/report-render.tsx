@@ -8,12 +8,14 @@ import type { LookupResult } from '../../../api/types';
 import { currentLocale } from '../../../i18n/locale';
 import { formatBytes, formatMs, langTag } from '../../../lib/format';
 import { CompanyRecordView } from '../components/company-record';
-import { buildSrcDoc, sanitizeDesc } from '../components/description-view';
+import { buildSrcDoc } from '../components/description-view';
 import { EnvelopeView } from '../components/envelope-view';
 import { FailurePanel } from '../components/failure-panel';
 import { ProductRecordView } from '../components/product-record';
 import { descriptionFrame, escapeHtml, reportHtml, withoutRemoteSources } from './report-html';
-import { detectTrackerUrl } from '../trackers';
+import { trackerOf } from '../trackers';
+import { formatCount, runInSlices } from '../../../lib/work-budget';
+import { reportDescription } from './report-description';
 import { embedPictures, pictureUrls, withPictures, type Fetcher } from './report-pictures';
 import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
@@ -106,14 +108,21 @@ export async function buildReport(original: LookupResult, options: ReportOptions
     ? renderToHtml(record.operation === 'company' ? <CompanyRecordView record={record.value} lang={lang} /> : <ProductRecordView record={record.value} lang={lang} />)
     : `<p class="muted">${escapeHtml(R.noRecord)}</p>`;
   const desc = record?.value.desc ?? '';
-  const descHtml = desc.trim() ? withoutRemoteSources(sanitizeDesc(desc)) : '';
   // The masked answer's picture URLs may be masked too (the gateway's pictures sit on the caller's loopback address,
   // which is the client_ip): each is read at its address in the answer as received, and embedded at the masked one.
   const received = receivedUrls(original, shareMask(original, options.keepClientIp));
+  const receivedOf = (url: string) => received.get(normalUrl(url));
+  // The frame's own rule takes the description's trackers out (size, style and hidden boxes included), in slices and
+  // within a budget of characters (DESIGN D15).
+  const description = desc.trim() ? await runInSlices(reportDescription(desc, { notice: (t) => R.pictureMissing(t.host), received: receivedOf })) : null;
+  const descHtml = description?.html ?? '';
+  const missing = new Set<string>(description?.trackers.map((t) => t.src));
   const wanted = [...pictureUrls(recordHtml), ...pictureUrls(descHtml)];
-  // A tracking image is never read, not even after "Load images" (DESIGN D13): it stays a placeholder and a listed link.
+  // A tracking image is never read, not even after "Load images" (DESIGN D13): record pictures and what is left of the
+  // description pass the same rule, by the URL as shown and as received.
+  const isTracker = (u: string) => trackerOf({ src: u }) !== undefined || trackerOf({ src: receivedOf(u) ?? u }) !== undefined;
   const read = await embedPictures(
-    wanted.map((u) => received.get(normalUrl(u)) ?? u).filter((u) => !detectTrackerUrl(u)),
+    wanted.filter((u) => !isTracker(u)).map((u) => receivedOf(u) ?? u),
     { origin: globalThis.location?.origin ?? '', allowRemote: options.allowRemote ?? false },
     options.fetcher,
   );
@@ -122,12 +131,11 @@ export async function buildReport(original: LookupResult, options: ReportOptions
     const data = read.get(received.get(normalUrl(u)) ?? u);
     if (data) embedded.set(u, data);
   }
-  const missing = new Set<string>();
   sections.push({ heading: R.record, html: withPictures(recordHtml, embedded, R.pictureMissing, missing) });
   sections.push({
     heading: R.description,
     html: descHtml
-      ? `<p class="small muted">${escapeHtml(R.descriptionNote)}</p>${descriptionFrame(buildSrcDoc(withPictures(descHtml, embedded, R.pictureMissing, missing), false, lang), `${R.description}: ${record?.value.title ?? ''}`)}`
+      ? `<p class="small muted">${escapeHtml(R.descriptionNote)}</p>${description?.stop ? `<p class="small" data-report-cut>${escapeHtml(R.descriptionCut(formatCount(description.shown, pageLang), formatCount(description.total, pageLang)))}</p>` : ''}${descriptionFrame(buildSrcDoc(withPictures(descHtml, embedded, R.pictureMissing, missing), false, lang), `${R.description}: ${record?.value.title ?? ''}`)}`
       : `<p class="muted">${escapeHtml(R.noDescription)}</p>`,
   });
   sections.push({ heading: R.envelope, html: renderToHtml(<EnvelopeView result={result} />) });

@@ -46,6 +46,7 @@ export const en = {
     noRecord: 'No record in this answer.',
     description: 'Description',
     descriptionNote: 'Shown in a sandboxed frame: no script runs and nothing loads; pictures are embedded or listed below.',
+    descriptionCut: (shown: string, total: string) => `The description is cut after ${shown} of ${total} characters, so the report stays quick to make and open. The whole text is in the answer file (and in the raw body, when you include it).`,
     noDescription: 'No description.',
     envelope: 'Envelope explained',
     raw: 'Raw body',
