@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { billingOf, billingSentence, codesOf, isLocalGateway, OUTCOME_CLASSES, outcomeClassOf, referenceGatewayCounts, retriesBilled, SPEC_BILLING_RULES, type BillingRules } from './billing';
+import { billingOf, billingSentence, codesOf, countsAsBilled, isLocalGateway, reachOf, OUTCOME_CLASSES, outcomeClassOf, referenceGatewayCounts, retriesBilled, SPEC_BILLING_RULES, type BillingRules } from './billing';
 import { ERROR_CODES } from './error-catalog';
 import { en } from './strings';
 import { zh } from './strings.zh';
+import type { Envelope, LookupResult } from './types';
 
 const say = (code: string, local = true) => billingSentence(billingOf(code, local), en.billing);
 
@@ -92,5 +93,34 @@ describe('billing under an environment\'s edited rules', () => {
 
   it('Chinese for an edited rule', () => {
     expect(billingSentence(billingOf('0000', true, rules({ success: 'free' })), zh.billing)).toBe('不计费：有结果的调用（0000）免费。（按此环境在设置中的计费规则。）');
+  });
+});
+
+type Reached = Pick<LookupResult, 'sent' | 'http' | 'reached' | 'envelope'>;
+const HTTP = { status: 200, statusText: 'OK', headers: {} };
+const envelope = (code: string) => ({ error_code: code, error: '', reason: '', extra: {} }) as Envelope;
+
+/** How far a call got, and whether a run counts it as billed (only calls that reached the gateway; free codes not). */
+const reaches: [string, Reached, ReturnType<typeof reachOf>, boolean][] = [
+  ['never left', { sent: false, http: null, envelope: null }, 'not-sent', false],
+  ['an old result that does not say', { http: null, envelope: null }, 'not-sent', false],
+  ['refused by the network before any byte, same origin', { sent: true, http: null, reached: false, envelope: null }, 'not-reached', false],
+  ['left, no answer (timeout, cancel in flight, cross-origin refusal)', { sent: true, http: null, envelope: null }, 'unknown', true],
+  ['answered 0000', { sent: true, http: HTTP, envelope: envelope('0000') }, 'answered', true],
+  ['answered 2000', { sent: true, http: HTTP, envelope: envelope('2000') }, 'answered', true],
+  ['answered 4008 (free)', { sent: true, http: HTTP, envelope: envelope('4008') }, 'answered', false],
+  ['answered 4013 (ignored row: free)', { sent: true, http: HTTP, envelope: envelope('4013') }, 'answered', false],
+  ['answered 5000 (not stated: counted)', { sent: true, http: HTTP, envelope: envelope('5000') }, 'answered', true],
+  ['an HTTP error page, no envelope', { sent: true, http: { ...HTTP, status: 502 }, envelope: null }, 'answered', true],
+];
+
+describe('reachOf and countsAsBilled: a call that did not reach the gateway is never billed', () => {
+  it.each(reaches)('%s', (_name, result, reach, billed) => {
+    expect(reachOf(result)).toBe(reach);
+    expect(countsAsBilled(result)).toBe(billed);
+  });
+
+  it('follows an environment that bills 4008', () => {
+    expect(countsAsBilled({ sent: true, http: HTTP, envelope: envelope('4008') }, { ...SPEC_BILLING_RULES, rateLimited: 'billed' })).toBe(true);
   });
 });

@@ -69,6 +69,8 @@ describe('fetchLookup', () => {
     expect(e.failure.kind).toBe('network');
     expect(e.failure.message).toBe('The browser blocked or could not reach http://gw.test. If it is a real gateway without CORS, run `npm run gateway -- --upstream http://gw.test` and use http://127.0.0.1:8787 as the base URL (proxy mode).');
     expect(e.result.http).toBeNull();
+    // A CORS refusal hides an answer the gateway gave (and metered): the page cannot say it never got there.
+    expect(e.result.reached).toBeUndefined();
   });
 
   it('network: same origin says the host could not be reached', async () => {
@@ -77,6 +79,9 @@ describe('fetchLookup', () => {
     });
     const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, pageOrigin: 'http://gw.test' }));
     expect(e.failure.message).toBe('Could not reach http://gw.test (fetch failed): check that the gateway is running and the base URL is right, then retry.');
+    // Refused before any byte, no CORS in between: it left, but never reached a gateway (so it cannot have been billed).
+    expect(e.result.sent).toBe(true);
+    expect(e.result.reached).toBe(false);
   });
 
   it('timeout: the timeout signal fired', async () => {
@@ -92,6 +97,10 @@ describe('fetchLookup', () => {
     controller.abort();
     const e = await failed(pending);
     expect(e.failure.kind).toBe('cancelled');
+    // Cut off on the wire: it left, its outcome is unknown (not a reason for not leaving).
+    expect(e.result.sent).toBe(true);
+    expect(e.result.notSent).toBeUndefined();
+    expect(e.result.reached).toBeUndefined();
   });
 
   it('http: a 500 with an HTML body keeps the body and says it is server side', async () => {

@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGateway, type Gateway } from '../../gateway/server';
+import { notSentReason } from '../api/not-sent';
 import { credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
 import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveCredentials } from './credential-vault';
-import { cancelLookup, lookupKeys, lookupQueryOptions, retryAttempt, runLookup } from './lookup';
+import { cancelLookup, lookupKeys, lookupQueryOptions, retryAttempt, runLookup, runLookupOnce } from './lookup';
 import { createQueryClient, recordingCache, type AnswerMadeUnder } from './query-client';
 
 const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
@@ -119,6 +120,13 @@ describe('only runLookup sends', () => {
     expect(sent).toHaveLength(2);
   });
 
+  it('runLookupOnce sends one request on a 4008 and answers it: no automatic retry', async () => {
+    const result = await runLookupOnce(client, callOf({ id: 'fault-storm-4' }));
+    expect(result.envelope?.error_code).toBe('4008');
+    expect(result.attempts).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
   it('4008 is retried within the query, and every attempt is one request', async () => {
     const result = await runLookup(client, callOf({ id: 'fault-storm-2' }));
     expect(result.failure).toBeNull();
@@ -202,6 +210,7 @@ describe('only runLookup sends', () => {
     vi.doUnmock('./send-lookup');
     expect(result.failure?.text).toEqual({ id: 'codeMissing' });
     expect(result.sent).toBe(false);
+    expect(notSentReason(result)).toBe('code-missing');
     expect(sent).toHaveLength(0);
   });
 });

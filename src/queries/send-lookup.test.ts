@@ -2,11 +2,12 @@
 // The one send path's own refusals (issue 24): "Stored answers only" and an expired signed config stop a call right
 // before fetch, for every sender, and the answer says nothing was sent. fetch is a counting stub: nothing may reach it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notSentReason, refusedByRule, refusesEveryCall } from '../api/not-sent';
 import { signConfig } from '../api/signing';
 import { failureMessage } from '../api/strings';
 import { zh } from '../api/strings.zh';
-import type { ConnectionSettings, Credentials, LookupCall } from '../api/types';
-import { currentAuthority, enterEnvironment } from './credential-vault';
+import type { ConnectionSettings, Credentials, LookupCall, NotSentReason } from '../api/types';
+import { currentAuthority, enterEnvironment, forgetActiveCredentials } from './credential-vault';
 import { sendLookup } from './send-lookup';
 import { setStoredAnswersOnly, storedAnswersOnly } from './stored-only';
 
@@ -112,5 +113,62 @@ describe('Offline (issue 24)', () => {
     const answered = await sendLookup(call, { fetchImpl });
     expect(calls).toHaveLength(1);
     expect(answered.sent).toBe(true);
+  });
+});
+
+/** Each way the send path refuses a call, set up on a plain call; what every sender and view then reads. */
+const refusals: { reason: NotSentReason; refuse: (call: LookupCall) => Promise<{ call: LookupCall; signal?: AbortSignal }>; everyCall: boolean; byRule: boolean }[] = [
+  { reason: 'no-credentials', refuse: async (call) => (forgetActiveCredentials(), { call }), everyCall: true, byRule: false },
+  { reason: 'cancelled', refuse: async (call) => ({ call, signal: AbortSignal.abort() }), everyCall: false, byRule: false },
+  { reason: 'stored-only', refuse: async (call) => (setStoredAnswersOnly(true), { call }), everyCall: true, byRule: true },
+  {
+    reason: 'offline',
+    refuse: async (call) => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      return { call };
+    },
+    everyCall: true,
+    byRule: true,
+  },
+  {
+    reason: 'expired-config',
+    refuse: async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const call = use({ mode: 'signed', ...(await signConfig({ key: 'demo', secret: 's', apis: ['company.item_get'] })) });
+      vi.setSystemTime(Date.now() + 301_000);
+      return { call };
+    },
+    everyCall: true,
+    byRule: true,
+  },
+  { reason: 'unencodable', refuse: async (call) => ({ call: { ...call, params: { ...call.params, id: 'shop_\uD800' } } }), everyCall: false, byRule: false },
+];
+
+describe('why nothing left is one value on the result (issue 34)', () => {
+  it.each(refusals.map((r) => [r.reason, r] as const))('%s: nothing reaches fetch, and notSentReason says why', async (reason, { refuse, everyCall, byRule }) => {
+    try {
+      const { call, signal } = await refuse(use(plain));
+      const result = await sendLookup(call, { fetchImpl, retryRateLimited: true, ...(signal ? { signal } : {}) });
+      expect(calls).toHaveLength(0);
+      expect(result.sent).toBe(false);
+      expect(notSentReason(result)).toBe(reason);
+      expect(result.failure?.message).toMatch(/\S/);
+      expect(refusesEveryCall(notSentReason(result))).toBe(everyCall);
+      expect(refusedByRule(result)).toBe(byRule);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a call that left has no reason, whatever its failure', async () => {
+    const call = use(plain);
+    const refusedNetwork = (async (input: string | URL | Request) => {
+      calls.push(String(input));
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const result = await sendLookup(call, { fetchImpl: refusedNetwork });
+    expect(calls).toHaveLength(1);
+    expect(result.sent).toBe(true);
+    expect(notSentReason(result)).toBeNull();
   });
 });
