@@ -1,5 +1,7 @@
 // The desc frame (DESIGN D11): empty sandbox, its own CSP, nothing runs and nothing leaves before the user opts in.
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { CORPUS_HOSTS, TRACKER_CORPUS } from '../src/features/result/trackers-corpus';
 import { expect, test } from './fixtures';
 
 /** A request that left the page: anything but one Chromium blocked by CSP (reported as a request failed with "csp"). */
@@ -103,6 +105,55 @@ test('after "Load images" only images leave for a hostile description: no SVG do
   await expect.poll(() => seen.filter((s) => s.outcome === 'pending').length).toBe(0);
   const notImages = seen.filter((s) => s.outcome === 'left' && s.request.resourceType() !== 'image');
   expect(notImages.map((s) => `${s.request.resourceType()} ${s.request.url()}`)).toEqual([]);
+});
+
+test('no spelling of a tracking image loads: the frame after "Load images", and the report made then', async ({ page, context, credentials, lookup, result }, testInfo) => {
+  // The hostile tracker corpus (issue 34) as the description of a real answer; one ordinary picture beside it shows
+  // that loads do happen. Sanitiser, tracker rule, frame CSP and report are the real ones: only a browser shows them.
+  const picture = 'https://img.example.com/sofa.gif';
+  const desc = `${TRACKER_CORPUS.map((e) => e.html).join('\n')}<p>Control</p><img src="${picture}" alt="Sofa">`;
+  const corpusRequests: string[] = [];
+  const pictureRequests: string[] = [];
+  const onCorpusHost = (url: URL) => CORPUS_HOSTS.some((h) => url.hostname.replace(/\.+$/, '') === h || url.hostname.replace(/\.+$/, '').endsWith(`.${h}`));
+  page.on('request', (r) => {
+    if (onCorpusHost(new URL(r.url()))) corpusRequests.push(r.url());
+  });
+  await context.route(onCorpusHost, (route) => route.fulfill({ status: 204, body: '' }));
+  await context.route(picture, (route) => {
+    pictureRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/gif', headers: { 'access-control-allow-origin': '*' }, body: Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64') });
+  });
+  await context.route(/\/item_get\//, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { item: { desc: string } };
+    body.item.desc = desc;
+    await route.fulfill({ response, body: JSON.stringify(body) });
+  });
+
+  await page.goto('/');
+  await credentials.usePlain();
+  await lookup.run({ operation: 'product', id: '600000000000', lang: 'en' });
+  await result.settled();
+  await result.open('Description');
+  await result.root.getByRole('button', { name: 'Load images' }).click();
+  const frameElement = result.root.locator('iframe.desc-frame');
+  await expect(frameElement).toHaveAttribute('srcdoc', /img-src data: https: http:"/);
+  await expect(result.descFrame().getByRole('img', { name: 'Sofa' })).toBeVisible();
+  // The frame's load has ended (every image it started is done): what it did not ask for, it never will.
+  await expect.poll(() => result.descFrame().locator('body').evaluate(() => document.readyState)).toBe('complete');
+  expect(pictureRequests.length).toBeGreaterThan(0);
+  await expect(result.root.getByTestId('tracker-notice').first()).toBeVisible();
+  expect(corpusRequests).toEqual([]);
+
+  // The report made now reads the pictures the person chose to load, and no tracker.
+  await result.root.getByRole('button', { name: 'Share' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download HTML report' }).click()]);
+  const file = testInfo.outputPath('report.html');
+  await download.saveAs(file);
+  const report = readFileSync(file, 'utf8');
+  expect(report).toContain('data:image/gif;base64,');
+  expect(report).toContain('Picture not included: www.o0b.cn');
+  expect(corpusRequests).toEqual([]);
 });
 
 test('control characters in a title are shown as visible escapes; -1 price is explained', async ({ page, credentials, lookup, result }) => {
