@@ -21,7 +21,7 @@ const fetchImpl = ((input: string | URL | Request) => {
   return Promise.resolve(new Response(ENVELOPE, { headers: { 'content-type': 'application/json' } }));
 }) as typeof fetch;
 
-function use(credentials: Credentials): LookupCall {
+function callWith(credentials: Credentials): LookupCall {
   enterEnvironment('local', settings, credentials);
   const authority = currentAuthority();
   if (!authority) throw new Error('no authority');
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('Stored answers only', () => {
   it('while on, no call leaves and the answer says so; switched off, one call leaves', async () => {
-    const call = use(plain);
+    const call = callWith(plain);
     setStoredAnswersOnly(true);
     expect(storedAnswersOnly()).toBe(true);
     const refused = await sendLookup(call, { fetchImpl, retryRateLimited: true });
@@ -70,7 +70,7 @@ describe('an expired signed config is never sent', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
     const config = await signConfig({ key: 'demo', secret: 'demo-secret-2026', apis: ['company.item_get'], ttlSeconds: 2 * 3600 });
-    const call = use({ mode: 'signed', ...config });
+    const call = callWith({ mode: 'signed', ...config });
     vi.setSystemTime(T0 + 2 * 3600_000 - 1_000);
     expect((await sendLookup(call, { fetchImpl })).sent).toBe(true);
     expect(calls).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('an expired signed config is never sent', () => {
   it('a config without expires lasts the 300 s window', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(T0);
-    const call = use({ mode: 'signed', ...(await signConfig({ key: 'demo', secret: 's', apis: ['company.item_get'] })) });
+    const call = callWith({ mode: 'signed', ...(await signConfig({ key: 'demo', secret: 's', apis: ['company.item_get'] })) });
     vi.setSystemTime(T0 + 299_000);
     expect((await sendLookup(call, { fetchImpl })).sent).toBe(true);
     vi.setSystemTime(T0 + 300_000);
@@ -98,7 +98,7 @@ describe('an expired signed config is never sent', () => {
 
 describe('Offline (issue 24)', () => {
   it('while the browser has no network, no call leaves and the answer says lookups are paused; back online, one leaves', async () => {
-    const call = use(plain);
+    const call = callWith(plain);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       const refused = await sendLookup(call, { fetchImpl, retryRateLimited: true });
@@ -134,7 +134,7 @@ const refusals: { reason: NotSentReason; refuse: (call: LookupCall) => Promise<{
     reason: 'expired-config',
     refuse: async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const call = use({ mode: 'signed', ...(await signConfig({ key: 'demo', secret: 's', apis: ['company.item_get'] })) });
+      const call = callWith({ mode: 'signed', ...(await signConfig({ key: 'demo', secret: 's', apis: ['company.item_get'] })) });
       vi.setSystemTime(Date.now() + 301_000);
       return { call };
     },
@@ -147,7 +147,7 @@ const refusals: { reason: NotSentReason; refuse: (call: LookupCall) => Promise<{
 describe('why nothing left is one value on the result (issue 34)', () => {
   it.each(refusals.map((r) => [r.reason, r] as const))('%s: nothing reaches fetch, and notSentReason says why', async (reason, { refuse, everyCall, byRule }) => {
     try {
-      const { call, signal } = await refuse(use(plain));
+      const { call, signal } = await refuse(callWith(plain));
       const result = await sendLookup(call, { fetchImpl, retryRateLimited: true, ...(signal ? { signal } : {}) });
       expect(calls).toHaveLength(0);
       expect(result.sent).toBe(false);
@@ -161,7 +161,7 @@ describe('why nothing left is one value on the result (issue 34)', () => {
   });
 
   it('a call that left has no reason, whatever its failure', async () => {
-    const call = use(plain);
+    const call = callWith(plain);
     const refusedNetwork = (async (input: string | URL | Request) => {
       calls.push(String(input));
       throw new TypeError('Failed to fetch');
