@@ -17,6 +17,9 @@ import { shortDateTime } from '../features/playlist/components/playlist-run';
 import { playlistDataJson, type Playlist, type Step, type StoredCopy } from '../features/playlist/playlist-model';
 import { en as playlistEn } from '../features/playlist/strings';
 import { escapeHtml, reportHtml } from '../features/result/share/report-html';
+import { sectionsWithin } from '../features/result/share/report-sections';
+import { en as shareEn } from '../features/result/share/strings';
+import { formatCount, runInSlices } from '../lib/work-budget';
 import { currentLocale, formatDateTime, stringsOf, useStrings } from '../i18n/locale';
 import { runLookupOnce } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
@@ -59,11 +62,14 @@ async function toResult(step: Step, copy: StoredCopy): Promise<LookupResult> {
   return result;
 }
 
-/** The export: the report's page (its CSP lets nothing load or run) with the playlist's data in a JSON block. */
-function exportHtml(playlist: Playlist): string {
+/**
+ * The export: the report's page (its CSP lets nothing load or run) with the playlist's data in a JSON block. The steps
+ * are written in slices under the report's budget of characters (DESIGN D15); past it the note says how many are in.
+ */
+async function exportHtml(playlist: Playlist): Promise<string> {
   const S = stringsOf('playlist', playlistEn);
   const lang = currentLocale() === 'zh' ? 'zh-CN' : 'en';
-  const sections = playlist.steps.map((step, i) => {
+  const built = await runInSlices(sectionsWithin(playlist.steps, (step, i) => {
     const p = step.params;
     const facts: [string, string][] = [
       [S.reportMode, step.mode === 'live' ? S.live : S.stored],
@@ -74,9 +80,11 @@ function exportHtml(playlist: Playlist): string {
     const dl = facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
     const body = step.stored ? `<pre class="report__raw" translate="no">${escapeHtml(step.stored.body.slice(0, 20_000))}${step.stored.body.length > 20_000 ? '\n…' : ''}</pre>` : '';
     return { heading: `${i + 1}. ${step.title}`, html: `<dl class="report__facts">${dl}</dl>${body}` };
-  });
+  }));
+  const sections = built.sections;
+  const cut = built.stop ? ` ${stringsOf('share', shareEn).report.stepsCut(formatCount(built.shown), formatCount(built.total))}` : '';
   sections.push({ heading: S.heading, html: `<script type="application/json" id="playlist-data">${playlistDataJson(playlist)}</script>` });
-  return reportHtml({ title: playlist.name || S.untitled, lang, note: S.reportNote(formatDateTime(Date.now())), facts: [], sections, css: '' });
+  return reportHtml({ title: playlist.name || S.untitled, lang, note: S.reportNote(formatDateTime(Date.now())) + cut, facts: [], sections, css: '' });
 }
 
 export default function PlaylistPart({ settings, authority, presenter, onPresenter }: PlaylistPartProps) {
@@ -127,7 +135,7 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
       hasCredentials={authority !== null}
       exportPlaylist={async (playlist) => {
         const name = (playlist.name || 'playlist').replace(/[^\p{L}\p{N}_.-]+/gu, '_').slice(0, 60);
-        const out = await leaveBrowser({ kind: 'file', text: exportHtml(playlist), fileName: `playlist-${name}.html`, type: 'text/html' });
+        const out = await leaveBrowser({ kind: 'file', text: await exportHtml(playlist), fileName: `playlist-${name}.html`, type: 'text/html' });
         if (out.written) return null;
         // Refused (a credential found in it) or not written: said in the words every export uses.
         const L = stringsOf('leave', leaveEn);

@@ -5,11 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { findProduct } from '../../../../gateway/data/index';
 import { inspectBody } from '../../../api/inspect-body';
 import type { LookupResult } from '../../../api/types';
-import { runNow } from '../../../lib/work-budget';
+import { runInSlices, runNow } from '../../../lib/work-budget';
 import { blockTrackers } from '../components/description-trackers';
 import { CORPUS_HOSTS, fetchableReferences, TRACKER_CORPUS } from '../trackers-corpus';
 import { reportDescription } from './report-description';
 import { buildAnswerFile, buildReport } from './report-render';
+import { sectionsWithin } from './report-sections';
 import { en } from './strings';
 import type { Fetcher } from './report-pictures';
 
@@ -84,5 +85,30 @@ describe('a huge description (DESIGN D15)', () => {
     const { fetcher } = recordingFetcher();
     const html = await buildReport(answerWith(desc), { keepClientIp: false, title: '', vendor: '', includeRaw: false, allowRemote: true, fetcher }, en);
     expect(html).toContain('The description is cut after 256,000 of 300,007 characters');
+  });
+});
+
+describe('a report of many items (DESIGN D15)', () => {
+  const render = (n: number) => ({ heading: `Step ${n}`, html: 'x'.repeat(1_000) });
+
+  it('stops at the budget with a count, and builds every item while within it', () => {
+    const items = Array.from({ length: 15_000 }, (_, i) => i);
+    const cut = runNow(sectionsWithin(items, render, 50_000));
+    expect(cut.stop?.unit).toBe('characters');
+    expect(cut.shown).toBe(cut.sections.length);
+    expect(cut.shown).toBeLessThan(60);
+    expect(cut.total).toBe(15_000);
+    const all = runNow(sectionsWithin(items.slice(0, 40), render, 50_000));
+    expect(all).toMatchObject({ stop: null, shown: 40, total: 40 });
+  });
+
+  it('gives the page back between items', async () => {
+    let slices = 0;
+    let clock = 0;
+    // Each item "takes" 5 ms of a fake clock: an 8 ms slice holds two, so 10 items need several slices.
+    const work = sectionsWithin(Array.from({ length: 10 }, (_, i) => i), (n) => ((clock += 5), render(n)));
+    const built = await runInSlices(work, { now: () => clock, pause: async () => void slices++ });
+    expect(built.shown).toBe(10);
+    expect(slices).toBeGreaterThanOrEqual(4);
   });
 });

@@ -47,6 +47,7 @@ export const en = {
     description: 'Description',
     descriptionNote: 'Shown in a sandboxed frame: no script runs and nothing loads; pictures are embedded or listed below.',
     descriptionCut: (shown: string, total: string) => `The description is cut after ${shown} of ${total} characters, so the report stays quick to make and open. The whole text is in the answer file (and in the raw body, when you include it).`,
+    stepsCut: (shown: string, total: string) => `Only the first ${shown} of ${total} steps are in this file, so it stays quick to make and open; export a shorter playlist for the rest.`,
     noDescription: 'No description.',
     envelope: 'Envelope explained',
     raw: 'Raw body',

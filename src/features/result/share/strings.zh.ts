@@ -49,6 +49,7 @@ export const zh: Strings = {
     description: '描述',
     descriptionNote: '在沙箱框架中显示：不运行任何脚本，也不加载任何内容；图片已嵌入或列在下方。',
     descriptionCut: (shown, total) => `描述在 ${total} 个字符中的第 ${shown} 个字符处截断，以便报告能快速生成和打开。完整文本在回答文件中（勾选“包含原始响应”时也在报告中）。`,
+    stepsCut: (shown, total) => `此文件只包含 ${total} 个步骤中的前 ${shown} 个，以便快速生成和打开；其余步骤请导出较短的播放列表。`,
     noDescription: '没有描述。',
     envelope: '信封说明',
     raw: '原始响应',
