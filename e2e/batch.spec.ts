@@ -99,6 +99,13 @@ test('a reload with calls in flight: every request that left is counted, in-flig
   // Failures first: the unknown rows lead.
   await batch.root.getByLabel('Failures first').check();
   await expect(table.getByRole('row').nth(1)).toContainText('sent, answer unknown');
+
+  // They are sent again only by their own action, which says what it costs first; Back sends nothing.
+  await batch.root.getByRole('button', { name: `Re-send ${unknown} row${unknown === 1 ? '' : 's'} whose answer is unknown` }).click();
+  await expect(batch.root.getByTestId('batch-resend-unknown')).toContainText(`may have been billed already. Re-sending makes ${unknown} more call`);
+  await batch.root.getByRole('button', { name: 'Back' }).click();
+  await expect(batch.root.getByTestId('batch-resend-unknown')).toHaveCount(0);
+  expect(calls.filter((u) => u.includes('item_id=fault-slow'))).toHaveLength(1);
 });
 
 test('a 4013 stop says when the quota resets and offers "Resume after reset"; Forget credentials pauses a run', async ({ page, credentials, views, batch }) => {

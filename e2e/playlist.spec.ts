@@ -130,6 +130,8 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await pageIdle(page);
   expect(calls).toHaveLength(2);
   await expect(run.getByTestId('playlist-calls')).toHaveText('Billed calls this run: 2');
+  // The run bar says what the run may cost, and it sent no more than that.
+  await expect(run.getByTestId('playlist-announced')).toHaveText('This run makes 2 billed calls.');
   await run.getByRole('button', { name: 'End run' }).click();
   await expect(page.locator('.app--presenter')).toHaveCount(0);
 

@@ -43,12 +43,15 @@ test('the no-calls switch holds through Look up, Run again, Compare and Batch; o
   await compare.root.getByRole('button', { name: 'Run and compare' }).click();
   await expect(compare.root.getByLabel('Result B').locator('option:checked')).toContainText('not sent');
 
-  // A batch: stops at its first row, having sent nothing.
+  // A batch: pauses at its first row and says why, having sent nothing and failed no row (all three wait, not sent).
   await views.open('Batch');
   await batch.ids().fill(['shop_1000002', 'shop_1000003', 'shop_1000004'].join('\n'));
   await batch.root.getByRole('button', { name: /^Start batch/ }).click();
-  await expect(batch.status()).toContainText(/Stopped|Finished/, { timeout: 30_000 });
-  expect(await batch.sentCalls()).toBe(0);
+  await expect(batch.status()).toHaveText('Paused — “Stored answers only” is on', { timeout: 30_000 });
+  // The figures follow within a frame or two (a lane refused a moment later takes its row back then).
+  await expect.poll(() => batch.sentCalls()).toBe(0);
+  await expect(batch.figure('pending')).toHaveText('3');
+  await expect(batch.figure('failed')).toHaveText('0');
 
   // Kept for the tab across a reload, and shown in presenter mode.
   await page.reload();
