@@ -7,6 +7,7 @@ import { RENDER_LIMITS } from '../../../config/defaults';
 import { formatCount, useLocale, useStrings } from '../../../i18n/locale';
 import { formatPrice, safeHttpUrl, safeImageUrl } from '../../../lib/format';
 import { locationParts } from '../record-values';
+import { trackerOf } from '../trackers';
 import { en } from '../strings';
 
 /** A value from the listing, shown as received; a dash when there is none. */
@@ -105,11 +106,21 @@ export function SafeLink({ href, children }: { href: string; children?: ReactNod
 
 /** One picture: no referrer, lazy; a picture that fails is reported to the gallery, which counts it in one line. */
 export function Picture({ src, alt, onFail }: { src: string; alt: string; onFail: (src: string) => void }) {
-  const safe = safeImageUrl(src);
+  const T = useStrings('result', en).trackers;
+  // The record's pictures load by default, so a tracker among them (DESIGN D13) is named by the one rule, never fetched.
+  const tracker = trackerOf({ src });
+  const safe = tracker ? null : safeImageUrl(src);
   // A URL that is not an image URL fails at once, without a request.
   useEffect(() => {
-    if (!safe) onFail(src);
-  }, [safe, src, onFail]);
+    if (!safe && !tracker) onFail(src);
+  }, [safe, tracker, src, onFail]);
+  if (tracker) {
+    return (
+      <span className="muted small" data-testid="picture-tracker">
+        {T.title} · {T.from} <span translate="no">{tracker.host}</span>
+      </span>
+    );
+  }
   if (!safe) return null;
   return <img className="picture" src={safe} alt={alt} loading="lazy" referrerPolicy="no-referrer" decoding="async" onError={() => onFail(src)} />;
 }
