@@ -27,6 +27,9 @@ export function usePasteRequest(deps: PasteDeps) {
     latest.current = deps;
   });
   const count = useRef(0);
+  // A large paste is read in slices; a newer paste (or leaving) stops the one still being read.
+  const reading = useRef<AbortController | null>(null);
+  useEffect(() => () => reading.current?.abort(), []);
 
   const take = useCallback((credentials: Credentials) => {
     holdCredentialsInMemory(credentials);
@@ -37,9 +40,18 @@ export function usePasteRequest(deps: PasteDeps) {
   const read = useCallback(
     async (text: string, where: 'box' | 'panel') => {
       const n = (count.current += 1);
-      const [{ parseRequest }, { planPaste }] = await Promise.all([import('../features/paste-request/parse-request'), import('../features/paste-request/paste-plan')]);
+      reading.current?.abort();
+      const controller = new AbortController();
+      reading.current = controller;
+      const [{ readPaste }, { planPaste }] = await Promise.all([import('../features/paste-request/parse-request'), import('../features/paste-request/paste-plan')]);
       if (n !== count.current) return;
-      const parsed = parseRequest(text);
+      let parsed;
+      try {
+        parsed = await readPaste(text, { signal: controller.signal });
+      } catch {
+        return; // stopped by a newer paste
+      }
+      if (n !== count.current) return;
       if (!parsed.ok) {
         setOutcome({ n, where, kind: 'problem', problem: parsed.problem });
         return;

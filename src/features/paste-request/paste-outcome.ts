@@ -1,6 +1,6 @@
 // What the last paste did, as the notice under the identifier box shows it: why it could not be read, or what it
 // filled, where the credentials went and what it ignored. Types only (the app carries the paste out).
-import type { ParseProblem, PasteSource } from './parse-request';
+import type { ParseProblem, PasteSource } from './paste-types';
 import type { PastePlan } from './paste-plan';
 
 export type PasteOutcome =

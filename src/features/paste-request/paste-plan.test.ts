@@ -1,7 +1,8 @@
 // What a read request does: fills the form, finds its environment by base URL (or offers to add one), and carries
 // the pasted key and secret (or signed config) for the environment it ends in.
 import { describe, expect, it } from 'vitest';
-import { parseRequest, type PastedRequest } from './parse-request';
+import { parseRequest } from './parse-request';
+import type { PastedRequest } from './paste-types';
 import { planPaste, type EnvironmentLike } from './paste-plan';
 
 const ORIGIN = 'http://127.0.0.1:4301';

@@ -2,7 +2,7 @@
 // one with the same base URL, or a new one to add), and the credentials it carries. Pure: the app carries it out.
 import { validateBaseUrl } from '../../api/request';
 import type { Credentials, LookupParams, Operation } from '../../api/types';
-import type { Ignored, PastedRequest } from './parse-request';
+import type { Ignored, PastedRequest } from './paste-types';
 
 /** What the plan needs of an environment (the settings feature's profiles have these fields). */
 export interface EnvironmentLike {

@@ -1,9 +1,11 @@
 // A curl command's options, read the way curl reads them: which URL it calls and what -G/-d add to its query; every
-// header and option the lookup does not use is listed by name (a header's value may be a token: never kept).
-import type { FoundUrl, Ignored, PasteSource } from './parse-request';
-import { shellWords, type Dialect } from './shell-words';
+// header and option the lookup does not use is listed by name (a header's value may be a token: never kept). Every
+// word and character it reads is counted on the meter, and it yields between chunks (DESIGN D15).
+import type { FoundUrl, Ignored } from './paste-types';
+import type { ScanMeter } from './scan';
+import { shellWordsSteps, type Dialect } from './shell-words';
 
-type Found = { ok: true; source: PasteSource; dialect: Dialect; urls: FoundUrl[]; ignored: Ignored[] } | { ok: false; problem: { id: 'unclosedQuote' } | { id: 'noUrl' } };
+type Found = { ok: true; source: 'curl'; dialect: Dialect; urls: FoundUrl[]; ignored: Ignored[] } | { ok: false; problem: { id: 'unclosedQuote' } | { id: 'noUrl' } };
 
 /** Options that change nothing about which lookup is asked (output, verbosity, TLS, redirects, compression). */
 const QUIET = new Set([
@@ -25,16 +27,24 @@ const SHORT_WITH_VALUE = new Set([...WITH_VALUE].filter((o) => /^-[^-]$/.test(o)
 
 const DATA = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-ascii', '--json']);
 
-export function curlRequest(text: string): Found {
-  const split = shellWords(text);
+export function* curlRequest(text: string, meter: ScanMeter): Generator<void, Found, void> {
+  const split = yield* shellWordsSteps(text, meter);
   if (!split.ok) return { ok: false, problem: { id: 'unclosedQuote' } };
   const words = split.words.slice(1);
   const ignored: Ignored[] = [];
+  // Each thing ignored once, as it comes: a cluster of 100,000 unknown letters is one list entry per letter.
+  const named = new Set<string>();
+  const ignore = (kind: Ignored['kind'], name: string) => {
+    const key = `${kind}\u0000${name}`;
+    if (named.has(key)) return;
+    named.add(key);
+    ignored.push({ kind, name });
+  };
   const positional: string[] = [];
   const data: { value: string; encode: boolean }[] = [];
   let get = false;
   let onlyUrls = false;
-  if (split.rest) ignored.push({ kind: 'text', name: 'after |, ; or &&' });
+  if (split.rest) ignore('text', 'after |, ; or &&');
 
   const option = (name: string, value: string | undefined) => {
     if (name === '-G' || name === '--get') {
@@ -43,19 +53,20 @@ export function curlRequest(text: string): Found {
     }
     if (QUIET.has(name)) return;
     if (value === undefined) {
-      ignored.push({ kind: 'flag', name });
+      ignore('flag', name);
       return;
     }
     if (name === '--url') positional.push(value);
-    else if (name === '-H' || name === '--header') ignored.push({ kind: 'header', name: headerName(value) });
+    else if (name === '-H' || name === '--header') ignore('header', headerName(value));
     else if (DATA.has(name)) data.push({ value, encode: false });
     else if (name === '--data-urlencode') data.push({ value, encode: true });
     else if ((name === '-X' || name === '--request') && value.toUpperCase() === 'GET') return;
-    else ignored.push({ kind: 'flag', name });
+    else ignore('flag', name);
   };
 
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] as string;
+    if (meter.count()) yield;
     if (onlyUrls || !w.startsWith('-') || w === '-') {
       positional.push(w);
       continue;
@@ -73,6 +84,7 @@ export function curlRequest(text: string): Found {
     }
     // A cluster of short options: -sS, -sSL, -XGET, -H'Accept: x' (the value attached or in the next word).
     for (let k = 1; k < w.length; k += 1) {
+      if (meter.count()) yield;
       const letter = w[k] as string;
       const name = `-${letter}`;
       if (SHORT_WITH_VALUE.has(letter)) {
@@ -91,20 +103,22 @@ export function curlRequest(text: string): Found {
   const extra: [string, string][] = [];
   const body: Record<string, string> = {};
   for (const d of data) {
+    if (meter.count(d.value.length + 1)) yield;
     if (d.encode) {
       const eq = d.value.indexOf('=');
-      if (d.value.startsWith('@') || (eq < 0 && d.value.includes('@'))) ignored.push({ kind: 'body', name: '--data-urlencode @file' });
+      if (d.value.startsWith('@') || (eq < 0 && d.value.includes('@'))) ignore('body', '--data-urlencode @file');
       else if (eq > 0) extra.push([d.value.slice(0, eq), d.value.slice(eq + 1)]);
-      else ignored.push({ kind: 'body', name: '--data-urlencode' });
+      else ignore('body', '--data-urlencode');
       continue;
     }
     const v = d.value.trim();
-    if (v.startsWith('@')) ignored.push({ kind: 'body', name: '-d @file' });
+    if (v.startsWith('@')) ignore('body', '-d @file');
     else if (v.startsWith('{')) Object.assign(body, jsonFields(v, ignored));
     else for (const [name, value] of new URLSearchParams(v)) extra.push([name, value]);
   }
-  if (data.length > 0 && !get && extra.length > 0) ignored.push({ kind: 'flag', name: '-d without -G (read as query parameters)' });
+  if (data.length > 0 && !get && extra.length > 0) ignore('flag', '-d without -G (read as query parameters)');
   if (positional.length === 0) return { ok: false, problem: { id: 'noUrl' } };
+  meter.count(positional.length);
   const urls = positional.map((url) => ({ url: /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || url.startsWith('/') ? url : `http://${url}`, extra, body }));
   return { ok: true, source: 'curl', dialect: split.dialect, urls, ignored };
 }

@@ -28,6 +28,8 @@ export const en = {
     incompleteSigned: 'The text has only part of a signed config (key, timestamp, nonceStr, signature, apis): it was not used.',
   },
   ignoredHead: 'Ignored:',
+  /** After the first IGNORED_SHOWN names of a long list. */
+  ignoredMore: (n: number) => `and ${formatCount(n)} more.`,
   listSeparator: ', ',
   listEnd: '.',
   /** Said before the name (parameter trace); for a value and a placeholder, after it in brackets. */
@@ -43,7 +45,9 @@ export const en = {
   },
   problems: {
     empty: 'Nothing to read: paste a curl command, a URL, a PHP or Python sample, or a log line.',
-    tooLong: (max: number) => `Too long to be a request (more than ${formatCount(max)} characters).`,
+    tooLong: (size: number, max: number) =>
+      `This paste is ${formatCount(size)} characters long; the most a request can be is ${formatCount(max)}. Paste only the command, the URL, the code sample or the log line.`,
+    overBudget: (spent: number) => `Reading this paste stopped after ${formatCount(spent)} characters scanned, more than a text of its size needs; nothing was filled.`,
     unclosedQuote: 'A quote is never closed: the command looks cut off.',
     noUrl: 'No URL found: paste a curl command, a URL, a PHP or Python sample, or a log line holding one.',
     notItemGet: (path: string) => `${path} is not an item_get request (…/<family>/item_get/).`,

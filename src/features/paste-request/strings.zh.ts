@@ -28,6 +28,7 @@ export const zh: Strings = {
     incompleteSigned: '文本中只有部分签名配置（key、timestamp、nonceStr、signature、apis）：未使用。',
   },
   ignoredHead: '已忽略：',
+  ignoredMore: (n) => `另有 ${formatCount(n)} 项。`,
   listSeparator: '、',
   listEnd: '。',
   ignored: {
@@ -42,7 +43,8 @@ export const zh: Strings = {
   },
   problems: {
     empty: '没有可读取的内容：请粘贴 curl 命令、URL、PHP 或 Python 示例，或一行日志。',
-    tooLong: (max) => `内容太长，不像一个请求（超过 ${formatCount(max)} 个字符）。`,
+    tooLong: (size, max) => `粘贴的内容有 ${formatCount(size)} 个字符，一个请求最多 ${formatCount(max)} 个字符。请只粘贴命令、URL、代码示例或日志行。`,
+    overBudget: (spent) => `读取这段内容时已扫描 ${formatCount(spent)} 个字符，超出同样长度的文本所需，已停止；表单未填写。`,
     unclosedQuote: '有引号没有闭合：命令似乎被截断了。',
     noUrl: '没有找到 URL：请粘贴 curl 命令、URL、PHP 或 Python 示例，或包含 URL 的日志行。',
     notItemGet: (path) => `${path} 不是 item_get 请求（…/<接口族>/item_get/）。`,

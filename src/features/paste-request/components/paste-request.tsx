@@ -4,7 +4,7 @@
 import { Fragment, useId, useState, type KeyboardEvent } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
-import type { Ignored, ParseProblem } from '../parse-request';
+import type { Ignored, ParseProblem } from '../paste-types';
 import type { PasteOutcome } from '../paste-outcome';
 import { en, type Strings } from '../strings';
 import '../../../styles/paste.css';
@@ -23,7 +23,9 @@ interface PasteRequestProps {
 export function problemText(problem: ParseProblem, S: Strings): string {
   switch (problem.id) {
     case 'tooLong':
-      return S.problems.tooLong(problem.max);
+      return S.problems.tooLong(problem.size, problem.max);
+    case 'overBudget':
+      return S.problems.overBudget(problem.spent);
     case 'notItemGet':
       return S.problems.notItemGet(problem.path);
     case 'severalUrls':
@@ -33,13 +35,18 @@ export function problemText(problem: ParseProblem, S: Strings): string {
   }
 }
 
+/** Names of ignored things drawn; a paste of 50,000 distinct headers says how many more there are. */
+export const IGNORED_SHOWN = 20;
+
 /** "Ignored: header Accept, lang=zh-CN (not an allowed value)." — names and values are the text's own, never translated. */
-function IgnoredList({ items, S }: { items: Ignored[]; S: Strings }) {
+function IgnoredList({ items: all, S }: { items: Ignored[]; S: Strings }) {
+  const items = all.slice(0, IGNORED_SHOWN);
+  const more = all.length - items.length;
   return (
     <p className="paste__ignored">
       {S.ignoredHead}{' '}
       {items.map((i, k) => {
-        const sep = k < items.length - 1 ? S.listSeparator : S.listEnd;
+        const sep = k < items.length - 1 || more > 0 ? S.listSeparator : S.listEnd;
         const name = (
           <span translate="no" className="mono">
             {i.kind === 'value' ? `${i.name}=${i.value ?? ''}` : i.name}
@@ -60,6 +67,7 @@ function IgnoredList({ items, S }: { items: Ignored[]; S: Strings }) {
           </Fragment>
         );
       })}
+      {more > 0 && S.ignoredMore(more)}
     </p>
   );
 }
