@@ -124,6 +124,7 @@ export function useStoredHistory({ settings, credentials, authority, session, op
         .map((e) => ({
           id: e.id,
           label: entryLabel(H, e, formatDateTime),
+          ...(e.answer ? { answer: { startedAt: e.answer.startedAt, id: e.params.id } } : {}),
           load: async () => {
             await client.fetchQuery(storedAnswerQuery(e));
             return storedAnswerHash(e);

@@ -80,7 +80,7 @@ interface MainViewsProps {
   /** Compare picks these answers (query hashes) when something is sent to it; `n` counts sends. */
   comparePicks: { a: string | null; b: string | null; n: number };
   /** What Compare offers beyond this tab's answers: history entries with stored answers, loaded when picked. */
-  compareSources: readonly { id: string; label: string; load: () => Promise<string> }[];
+  compareSources: readonly { id: string; label: string; load: () => Promise<string>; answer?: { startedAt: number; id: string } }[];
   /** An inspected body sent to Compare. */
   onCompareResult: (result: LookupResult) => void;
 }

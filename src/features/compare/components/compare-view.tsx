@@ -17,6 +17,14 @@ export interface CompareSource {
   id: string;
   label: string;
   load: () => Promise<string>;
+  /** The stored answer's identity (when its call started, and the identifier): the same answer already in this tab is
+   * listed once, under "In this tab". */
+  answer?: { startedAt: number; id: string };
+}
+
+/** One answer's identity across the tab's store and History: the moment its call started, and its identifier. */
+function answerIdentity(startedAt: number, id: string): string {
+  return `${startedAt}\u0000${id}`;
 }
 
 export interface CompareViewProps {
@@ -177,11 +185,17 @@ function useShownAnswers(...shown: (CachedAnswer | undefined)[]): (LookupResult 
   });
 }
 
-export default function CompareView({ settings, authority, picks, sources = [] }: CompareViewProps) {
+export default function CompareView({ settings, authority, picks, sources: allSources = [] }: CompareViewProps) {
   const S = useStrings('compare', en);
   const client = useQueryClient();
   // The answers in the one store (D12), by their query key: nothing here keeps copies.
   const answers = useCachedAnswers(client, OFFERED_ANSWERS);
+  // Each answer once (issue 38): a History entry whose answer is already in this tab (its live lookup, or read in when
+  // picked) is offered under "In this tab" only.
+  const sources = useMemo(() => {
+    const inTab = new Set(answers.map((x) => answerIdentity(x.result.startedAt, x.result.request.params.id)));
+    return allSources.filter((x) => !x.answer || !inTab.has(answerIdentity(x.answer.startedAt, x.answer.id)));
+  }, [answers, allSources]);
   const [picked, setPicked] = useState<{ a: string | null; b: string | null }>(() => picks ?? { a: null, b: null });
   const [loading, setLoading] = useState<'a' | 'b' | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
