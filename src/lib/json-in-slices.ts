@@ -29,7 +29,7 @@ interface Frame {
 /** Anchored, no nested quantifiers: linear on any input. */
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const WS = /[ \t\n\r]*/y;
-const CHARS_PER_YIELD = 65_536;
+const CHARS_PER_YIELD = 16_384;
 
 function skipWs(text: string, at: number): number {
   WS.lastIndex = at;
@@ -70,7 +70,7 @@ function put(frame: Frame, value: unknown): void {
 /** Parses `text` as JSON, yielding every few hundred values; the outcome says where and why it stopped. */
 export function* parseJsonInSlices(text: string, options: JsonSliceOptions): Generator<void, JsonSliceOutcome, void> {
   const { maxDepth, budget } = options;
-  const perYield = options.valuesPerYield ?? 256;
+  const perYield = options.valuesPerYield ?? 64;
   const stack: Frame[] = [];
   let i = 0;
   let spentTo = 0;
