@@ -3,7 +3,7 @@
 // the lookup form, so a page that shows the form has it; a part whose code is gone says "reload" and sends nothing
 // (below), and src/queries/lookup.test.ts covers a sending chunk that fails to load.
 import type { Page } from '@playwright/test';
-import { DEMO, expect, lookupCalls, test } from './fixtures';
+import { DEMO, expect, lookupCalls, test, Views } from './fixtures';
 
 const environment = (page: Page) => page.getByRole('combobox', { name: 'Environment' });
 
@@ -71,16 +71,55 @@ test.describe('without a service worker', () => {
 test.describe('with the offline shell', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a tab left open across a redeploy keeps working: the old build comes from its cache, nothing is sent', async ({ page, credentials, views }) => {
+  test('a redeploy waits for Reload: a tab of the old build keeps loading its chunks, Reload switches, the old files go once no tab runs them', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    // The build the tabs start on is the served one under another version: context.route sees a new worker's script
+    // and the worker's own requests (Chromium), not the browser's update check, so the real sw.js is the redeploy.
+    const shipped = await (await page.request.get('/sw.js')).text();
+    const { version } = (await (await page.request.get('/precache.json')).json()) as { version: string };
+    const OLD = 'listing-explorer-shell-old0build001';
+    const NEW = `listing-explorer-shell-${version}`;
+    await context.route(/\/sw\.js$/, (route) => route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: shipped.replaceAll(version, 'old0build001') }));
     await page.goto('/');
-    await credentials.usePlain();
-    // The worker has installed the build and controls the page.
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
     const calls = lookupCalls(page);
-    await page.route(/\/assets\/batch-view-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await views.open('Batch');
-    await expect(page.getByRole('region', { name: /Batch/ }).first()).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'This part failed' })).toHaveCount(0);
+    const shellCaches = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('listing-explorer-shell-')).sort());
+    expect(await shellCaches()).toEqual([OLD]);
+
+    // The redeploy: the browser finds the new worker (as on a navigation); it installs and waits, and the page says so.
+    await context.unroute(/\/sw\.js$/);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const notice = page.getByTestId('update-notice');
+    await expect(notice).toContainText('A new version is ready');
+    expect(await shellCaches()).toEqual([NEW, OLD].sort());
+    // The old build's Batch chunk is gone from the server and is not in the new build.
+    await context.route(/\/assets\/batch-view-[^/]+\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }));
+    await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      for (const r of await cache.keys()) if (/\/assets\/batch-view-[^/]+\.js$/.test(r.url)) await cache.delete(r);
+    }, NEW);
+
+    // A second tab of the old build is open when the person chooses Reload in the first.
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(other.getByTestId('update-notice')).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload to use the new version' }).click()]);
+    await expect(page.getByRole('heading', { name: 'Listing Explorer', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('update-notice')).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+
+    // The other tab still runs the old build: its Batch chunk, gone from the server, comes from the old build's cache.
+    await new Views(other).open('Batch');
+    await expect(other.getByRole('region', { name: /Batch/ }).first()).toBeVisible();
+    await expect(other.getByRole('alert').filter({ hasText: 'This part failed' })).toHaveCount(0);
+    expect(await shellCaches()).toEqual([NEW, OLD].sort());
+
+    // Once no tab runs the old build, its files go.
+    await other.close();
+    await page.reload();
+    await expect.poll(shellCaches).toEqual([NEW]);
     expect(calls).toEqual([]);
   });
 });

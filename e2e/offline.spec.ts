@@ -119,24 +119,23 @@ test('offline after one lookup: the page reloads from the service worker, Histor
   expect(after.others).toBe(0);
 });
 
-test('a new build replaces the old cache and keeps History (IndexedDB is never touched)', async ({ page, credentials, lookup, result, history }) => {
+test('a new build waits for Reload, then replaces the old cache and keeps History (IndexedDB is never touched)', async ({ page, credentials, lookup, result, history }) => {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await credentials.usePlain();
   await lookup.run({ id: 'shop_1000001' });
   await result.settled();
   await expect(history.entries().filter({ hasText: 'shop_1000001' })).toHaveCount(1);
   // An old build's cache, as a previous version would have left it.
   await page.evaluate(() => caches.open('listing-explorer-shell-oldversion').then((c) => c.put('/stale', new Response('old'))));
-  // A new version: the worker under another script URL installs and activates as an updated sw.js would.
-  await page.evaluate(async () => {
-    const reg = await navigator.serviceWorker.register('/sw.js?next-build', { scope: '/' });
-    await new Promise<void>((resolve) => {
-      const check = () => (reg.active?.scriptURL.endsWith('?next-build') ? resolve() : setTimeout(check, 50));
-      check();
-    });
-  });
+  // A new version: the worker under another script URL installs as an updated sw.js would, and waits for the person.
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js?next-build', { scope: '/' }).then(() => undefined));
+  const notice = page.getByTestId('update-notice');
+  await expect(notice).toHaveText(/A new version is ready/);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL.endsWith('/sw.js'))).toBe(true);
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload to use the new version' }).click()]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL.endsWith('?next-build'))).toBe(true);
   await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^listing-explorer-shell-(?!oldversion)/)]);
-  await page.reload();
   await expect(history.entries().filter({ hasText: 'shop_1000001' })).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList, swRoute } from './routing';
+import { CACHE_PREFIX, cachesToDelete, precacheList, servesAsset, swRoute } from './routing';
 
 const ORIGIN = 'http://127.0.0.1:5173';
 const PRECACHED = new Set(precacheList(['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'favicon.svg']));
@@ -37,9 +37,14 @@ describe('the offline shell routes', () => {
     expect(get(`${ORIGIN}/?item_id=1&operation=company`, 'navigate')).toBe('page');
   });
 
+  it('answers a build file this build lacks from an earlier build’s cache (a tab still running it), else the network', () => {
+    expect(get(`${ORIGIN}/assets/unknown-zzz.js`)).toBe('earlier-build');
+    expect(get(`${ORIGIN}/assets/batch-view-old123.js`)).toBe('earlier-build');
+  });
+
   it('sends anything it does not know, a query on a cached name, and every non-GET to the network', () => {
-    expect(get(`${ORIGIN}/assets/unknown-zzz.js`)).toBe('network');
     expect(get(`${ORIGIN}/assets/index-abc.js?v=2`)).toBe('network');
+    expect(get(`${ORIGIN}/unknown.js`)).toBe('network');
     expect(get(`${ORIGIN}/precache.json`)).toBe('network');
     expect(swRoute({ url: `${ORIGIN}/assets/index-abc.js`, method: 'POST', mode: 'cors' }, ORIGIN, PRECACHED)).toBe('network');
     expect(get('not a url')).toBe('network');
@@ -55,5 +60,26 @@ describe('the precache list', () => {
       '/favicon.svg',
       '/index.html',
     ]);
+  });
+});
+
+describe('updates without loss (issue 34)', () => {
+  it('never takes the app’s page for a missing build file', () => {
+    const cases: [string, number, string, boolean][] = [
+      ['/assets/batch-view-old.js', 200, 'text/html; charset=utf-8', false],
+      ['/assets/style-old.css', 200, 'text/html', false],
+      ['/assets/batch-view-old.js', 404, 'text/plain', false],
+      ['/assets/batch-view-old.js', 200, 'text/javascript; charset=utf-8', true],
+      ['/index.html', 200, 'text/html; charset=utf-8', true],
+    ];
+    for (const [pathname, status, type, ok] of cases) expect(servesAsset(pathname, status, type), `${pathname} ${status} ${type}`).toBe(ok);
+  });
+
+  const OLD = `${CACHE_PREFIX}old`;
+  const NEW = `${CACHE_PREFIX}new`;
+  it('keeps an earlier build’s cache while any open tab is not known to run the current build', () => {
+    expect(cachesToDelete([OLD, NEW, 'other-cache'], NEW, ['tab-1', 'tab-2'], new Set(['tab-1']))).toEqual([]);
+    expect(cachesToDelete([OLD, NEW, 'other-cache'], NEW, ['tab-1'], new Set(['tab-1', 'tab-gone']))).toEqual([OLD]);
+    expect(cachesToDelete([OLD, NEW], NEW, [], new Set())).toEqual([OLD]);
   });
 });
