@@ -8,7 +8,7 @@ import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import { ANSWER_BUDGET_BYTES } from '../config/defaults';
 import type { AnswerEntry } from '../features/history/history-entries';
-import { findStored } from '../features/history/stored-lookup';
+import { findStored, findStoredInEnvironment } from '../features/history/stored-lookup';
 import { useHistory } from '../features/history/history-store';
 import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
 import { entryLabel } from '../features/history/entry-label';
@@ -43,6 +43,8 @@ export function callSettingsOf(displayUrl: string, settings: ConnectionSettings)
 
 interface Options {
   settings: ConnectionSettings;
+  /** The environment in force: a waiting lookup without credentials shows the answer History keeps for it there. */
+  environmentId: string;
   credentials: Credentials | null;
   /** The authority in force: a waiting lookup shows the answer History keeps for it under the same environment and account. */
   authority: CallAuthority | null;
@@ -53,7 +55,7 @@ interface Options {
   say: (message: string) => void;
 }
 
-export function useStoredHistory({ settings, credentials, authority, session, opened, setOpened, setView, say }: Options) {
+export function useStoredHistory({ settings, environmentId, credentials, authority, session, opened, setOpened, setView, say }: Options) {
   const H = useStrings('history', historyEn);
   const S = H.answers;
   const client = useQueryClient();
@@ -138,7 +140,13 @@ export function useStoredHistory({ settings, credentials, authority, session, op
   // A lookup the page names (a link, a reload, a restored tab) waits unsent; History's answer for it, made in this
   // environment under this account, is shown meanwhile (a local read), with Look up again as the billed action.
   const pending = session.pending;
-  const waiting = !openedNow && pending && authority ? findStored(answers.entries, { environmentId: authority.environmentId, account: accountOf(authority.identity) }, pending, settings.baseUrl) : null;
+  // Without credentials no account can be matched: the newest answer History keeps for it in this environment is shown.
+  const waiting =
+    openedNow || !pending
+      ? null
+      : authority
+        ? findStored(answers.entries, { environmentId: authority.environmentId, account: accountOf(authority.identity) }, pending, settings.baseUrl)
+        : findStoredInEnvironment(answers.entries, environmentId, pending, settings.baseUrl);
   const shown = openedNow?.answer
     ? { entry: openedNow, onRunAgain: () => runAgain(openedNow), lookUpAgain: false }
     : waiting && pending

@@ -46,3 +46,17 @@ export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, par
     ) ?? null
   );
 }
+
+/**
+ * The newest stored answer of this lookup in this environment under any account: what a link or a reload shows while
+ * no credentials are entered (issue 38), since no account can be matched yet. Nothing is sent; Look up stays the
+ * person's action, and it waits for credentials.
+ */
+export function findStoredInEnvironment(entries: readonly AnswerEntry[], environmentId: string, params: LookupParams, baseUrl: string): AnswerEntry | null {
+  let newest: AnswerEntry | null = null;
+  for (const e of entries) {
+    if (e.environmentId !== environmentId || !e.displayUrl.startsWith(`${baseUrl}/`) || !reachedEnvelope(e.answer) || !sameParams(e.params, params)) continue;
+    if (!newest || (e.answer?.startedAt ?? 0) > (newest.answer?.startedAt ?? 0)) newest = e;
+  }
+  return newest;
+}
