@@ -1,5 +1,7 @@
-// A batch run outside React: its rows, the scheduler, the IndexedDB ledger of calls (recorded before they leave), resume,
-// the authority it sends under (captured at start and resume, paused by any revoke: DESIGN D14) and its one sending tab.
+// A batch run outside React: its life (start, resume, pause, cancel, the scheduler and each counted call) and the authority
+// it sends under (captured at start and resume; a revoke or a refusal of the send path pauses it: DESIGN D14, D15). Its
+// other jobs have their own modules: the sending tab (batch-tab-owner), the quota-reset timer (batch-reset-timer) and
+// where it is kept (batch-ledger).
 import type { LookupParams } from '../../api/types';
 import { activeEnvironmentId, onAuthorityRevoked, sameAuthority, type AuthorityRevoked } from '../../queries/credential-vault';
 import { notSentReason } from '../../api/not-sent';
@@ -9,12 +11,14 @@ import { QUOTA_CODES, quotaReset, recordedCall, type QuotaReport, type RunAccess
 import type { InputEntry } from './batch-input';
 import { pauseReasonOf, type PauseReason } from './batch-pause';
 import { RunLedger } from './batch-ledger';
+import { QuotaResetTimer } from './batch-reset-timer';
+import { RunTabOwner } from './batch-tab-owner';
 import type { StoredAnswer } from './batch-record';
 import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
-import { createRun, isStorageFull, loadLatestRun, type BatchRunMeta } from './batch-store';
-import { browserTabs, holdRun, isRunChanged, whenRunFree, type RunChannel, type RunTabs } from './batch-tabs';
+import { createRun, loadLatestRun, type BatchRunMeta } from './batch-store';
+import { browserTabs, type RunTabs } from './batch-tabs';
 
 export interface ControllerOptions {
   /** Web Locks and BroadcastChannel (tests pass in-memory ones). */
@@ -24,9 +28,6 @@ export interface ControllerOptions {
 }
 
 const isActive = (status: string | undefined) => status === 'running' || status === 'paused';
-
-/** A little after the gateway's midnight, so a clock a few seconds apart does not meet the old day's 4013 again. */
-const RESET_MARGIN_MS = 5_000;
 
 export class BatchController {
   rows: BatchRow[] = [];
@@ -38,10 +39,6 @@ export class BatchController {
   pauseReason: PauseReason | null = null;
   /** Another tab of this browser sends this run: this one only shows it. */
   elsewhere = false;
-  /** The browser's storage is full: the run waits until the user goes on without saving. */
-  storageFull = false;
-  /** The last storage failure, worded by the view (so in the interface language of the moment). */
-  storageError: Error | null = null;
   /** For rate and time left: when this session's calls began and how many rows were finished then. */
   sessionStart = 0;
   sessionFinishedAtStart = 0;
@@ -53,23 +50,17 @@ export class BatchController {
   private emitTimer: ReturnType<typeof setTimeout> | null = null;
   private scheduler: BatchScheduler | null = null;
   private access: RunAccess | null = null;
-  private resetTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly resetTimer = new QuotaResetTimer();
   private quotaStop: Pick<BatchRunMeta, 'stopCode' | 'resetAt' | 'resetRegion'> | null = null;
   /** Calls whose "sent" record is being written: a revoke aborts them (those on the wire finish and are recorded). */
   private preWire = new Set<AbortController>();
-  /** The run lock this tab holds, while it sends that run. */
-  private held: { runId: string; release: () => void } | null = null;
   private launching = false;
-  private outbox: RunChannel | null = null;
-  private announceTimer: ReturnType<typeof setTimeout> | null = null;
-  private unfollow: (() => void) | null = null;
-  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private detach: (() => void) | null = null;
-  private readonly tabs: RunTabs;
+  private readonly tabs: RunTabOwner;
   private readonly environmentId: () => string;
 
   constructor(options: ControllerOptions = {}) {
-    this.tabs = options.tabs ?? browserTabs();
+    this.tabs = new RunTabOwner(options.tabs ?? browserTabs());
     this.environmentId = options.environmentId ?? activeEnvironmentId;
   }
 
@@ -98,30 +89,28 @@ export class BatchController {
     this.emitTimer ??= setTimeout(() => this.emit(true), 50);
   }
 
-  private storageFailed = (error: unknown) => {
-    this.storageError = error instanceof Error ? error : new Error(String(error));
-    this.storageFull = isStorageFull(error) && !this.ledger.unsaved;
-    this.emit(this.storageFull);
-  };
+  private readonly ledger = new RunLedger((urgent) => this.emit(urgent));
+  private readonly storageFailed = this.ledger.failed;
 
-  private storageRecovered = () => {
-    this.storageError = null;
-    this.storageFull = false;
-    this.emit();
-  };
+  /** The browser's storage is full: the run waits until the user goes on without saving. */
+  get storageFull(): boolean {
+    return this.ledger.full;
+  }
+
+  /** The last storage failure, worded by the view (so in the interface language of the moment). */
+  get storageError(): Error | null {
+    return this.ledger.error;
+  }
 
   /** Storage is full: the run goes on, kept in memory from now on (the view says so, and a reload would lose it). */
   continueWithoutSaving(): void {
     this.ledger.withoutSaving();
-    this.storageFull = false;
     this.emit(true);
   }
 
   get unsaved(): boolean {
     return this.ledger.unsaved;
   }
-
-  private ledger = new RunLedger(this.storageFailed, this.storageRecovered);
 
   get active(): boolean {
     const state = this.scheduler?.stats().state;
@@ -147,7 +136,7 @@ export class BatchController {
   private revoked = ({ revoked, reason }: AuthorityRevoked): void => {
     if (!this.access || !sameAuthority(this.access.authority, revoked)) return;
     this.access = null;
-    this.clearResetTimer();
+    this.resetTimer.clear();
     for (const c of this.preWire) c.abort();
     const meta = this.meta;
     const state = this.scheduler?.stats().state;
@@ -161,18 +150,7 @@ export class BatchController {
 
   /** Stores the run's current meta (retried until stored, in order: batch-ledger), then tells other tabs. */
   private saveMeta(): Promise<void> {
-    return this.ledger.saveMeta(() => this.meta).then(() => this.announce());
-  }
-
-  /** Tells the tabs following this run that it changed (coalesced; they read it back from the store). */
-  private announce(): void {
-    const runId = this.held?.runId;
-    if (!runId || this.announceTimer !== null) return;
-    this.announceTimer = setTimeout(() => {
-      this.announceTimer = null;
-      this.outbox ??= this.tabs.channel();
-      this.outbox?.postMessage({ runId });
-    }, 100);
+    return this.ledger.saveMeta(() => this.meta).then(() => this.tabs.announce());
   }
 
   /** Loads the last stored run. Calls recorded as sent without an answer become "sent, answer unknown": never sent again by themselves. */
@@ -202,7 +180,7 @@ export class BatchController {
    * away), and, under the lock, its calls in flight become "sent, answer unknown".
    */
   private async takeOver(runId: string): Promise<void> {
-    const release = await holdRun(this.tabs.locks, runId);
+    const release = await this.tabs.lock(runId);
     if (!release) {
       this.follow(runId);
       return;
@@ -224,49 +202,35 @@ export class BatchController {
 
   /** Shows a run another tab sends: re-read from the store when that tab says it changed, until its lock is let go. */
   private follow(runId: string): void {
-    this.unfollow?.();
     this.elsewhere = true;
     this.interrupted = false;
-    const stop = new AbortController();
-    const channel = this.tabs.channel();
-    if (channel) channel.onmessage = (event) => isRunChanged(event.data) && this.refreshSoon();
-    this.unfollow = () => {
-      stop.abort();
-      channel?.close();
-      if (this.refreshTimer !== null) clearTimeout(this.refreshTimer);
-      this.refreshTimer = null;
-      this.unfollow = null;
-    };
-    if (!this.tabs.locks) return;
-    void whenRunFree(this.tabs.locks, runId, stop.signal).then(async (free) => {
-      if (!free) return;
-      this.unfollow?.();
-      try {
-        const stored = await loadLatestRun(this.environmentId());
-        // Read-only until the run's final state is read (or it is taken over), so no control shows in between.
-        this.elsewhere = false;
-        if (stored) {
-          this.adopt(stored.meta, stored.rows);
-          this.ledger.reset(stored.meta.id, true);
-          if (isActive(stored.meta.status)) await this.takeOver(stored.meta.id);
-        }
-      } catch (error) {
-        this.elsewhere = false;
-        this.storageFailed(error);
-      }
-      this.emit(true);
-    });
+    this.tabs.follow(runId, { changed: () => this.refresh(), free: () => this.followedRunFree() });
   }
 
-  private refreshSoon(): void {
-    this.refreshTimer ??= setTimeout(() => {
-      this.refreshTimer = null;
-      loadLatestRun(this.environmentId()).then((stored) => {
-        if (!stored || !this.elsewhere) return;
+  /** The sending tab let the run go: its final state is read, or it is taken over (it was interrupted there). */
+  private async followedRunFree(): Promise<void> {
+    try {
+      const stored = await loadLatestRun(this.environmentId());
+      // Read-only until the run's final state is read (or it is taken over), so no control shows in between.
+      this.elsewhere = false;
+      if (stored) {
         this.adopt(stored.meta, stored.rows);
-        this.emit(true);
-      }, this.storageFailed);
-    }, 150);
+        this.ledger.reset(stored.meta.id, true);
+        if (isActive(stored.meta.status)) await this.takeOver(stored.meta.id);
+      }
+    } catch (error) {
+      this.elsewhere = false;
+      this.storageFailed(error);
+    }
+    this.emit(true);
+  }
+
+  private refresh(): void {
+    loadLatestRun(this.environmentId()).then((stored) => {
+      if (!stored || !this.elsewhere) return;
+      this.adopt(stored.meta, stored.rows);
+      this.emit(true);
+    }, this.storageFailed);
   }
 
   /** Whether resuming with `access` would move the run to another environment (the view asks first: continueIn). */
@@ -284,7 +248,7 @@ export class BatchController {
 
   async start(entries: readonly InputEntry[], params: Omit<LookupParams, 'id'>, concurrency: number, access: RunAccess, options: StartOptions): Promise<void> {
     this.scheduler?.cancel();
-    this.clearResetTimer();
+    this.resetTimer.clear();
     const meta: BatchRunMeta = {
       id: globalThis.crypto.randomUUID(),
       createdAt: Date.now(),
@@ -302,7 +266,7 @@ export class BatchController {
     this.rows = entries.map((e, index) => pendingRow(index, e.id, e.extra));
     this.interrupted = false;
     this.pauseReason = null;
-    this.unfollow?.();
+    this.tabs.unfollow();
     this.elsewhere = false;
     this.emit(true);
     const stored = await createRun(meta, this.rows).then(
@@ -325,7 +289,7 @@ export class BatchController {
     if (!this.meta || this.elsewhere || this.movesTo(access)) return Promise.resolve();
     this.access = access;
     this.pauseReason = null;
-    if (this.scheduler && this.scheduler.stats().state === 'paused' && this.held?.runId === this.meta.id) {
+    if (this.scheduler && this.scheduler.stats().state === 'paused' && this.tabs.holds(this.meta.id)) {
       this.meta = { ...this.meta, pauseReason: '' };
       this.scheduler.resume();
       this.emit(true);
@@ -343,21 +307,12 @@ export class BatchController {
     this.emit(true);
   }
 
-  private clearResetTimer(): void {
-    if (this.resetTimer !== null) clearTimeout(this.resetTimer);
-    this.resetTimer = null;
-  }
-
+  /** Relaunches the run once its quota has reset, if it is still this run and its authority still holds. */
   private armResetTimer(): void {
-    this.clearResetTimer();
-    const meta = this.meta;
-    if (!meta?.resumeAfterReset || !meta.resetAt) return;
-    const wait = Math.max(0, meta.resetAt + RESET_MARGIN_MS - Date.now());
-    this.resetTimer = setTimeout(() => {
-      this.resetTimer = null;
+    this.resetTimer.arm(this.meta, (meta) => {
       if (this.meta?.id !== meta.id || !this.access) return;
       void this.launch(this.access);
-    }, Math.min(wait, 2 ** 31 - 1));
+    });
   }
 
   /** "Retry failed": an explicit action over failed rows only (some may have been charged, so only the user asks again). */
@@ -386,7 +341,7 @@ export class BatchController {
   }
 
   cancel(): void {
-    this.clearResetTimer();
+    this.resetTimer.clear();
     this.scheduler?.cancel();
     if (this.meta?.resumeAfterReset) {
       this.meta = { ...this.meta, resumeAfterReset: false };
@@ -397,23 +352,14 @@ export class BatchController {
 
   /** Stops timers, calls, listening and the run's lock when the view goes away (a reload keeps the run as interrupted). */
   dispose(): void {
-    this.clearResetTimer();
+    this.resetTimer.clear();
     // Forgotten first: the cancel below must not store the run as cancelled (a page going away leaves it interrupted).
     this.meta = null;
     this.rows = [];
     this.scheduler?.cancel();
     this.detach?.();
     this.detach = null;
-    this.unfollow?.();
-    this.letGo();
-    this.outbox?.close();
-    this.outbox = null;
-  }
-
-  private letGo(runId?: string): void {
-    if (!this.held || (runId !== undefined && this.held.runId !== runId)) return;
-    this.held.release();
-    this.held = null;
+    this.tabs.dispose();
   }
 
   setConcurrency(n: number): void {
@@ -437,7 +383,7 @@ export class BatchController {
   /** Writes a row (and answer) durably; in memory-only mode there is nothing to wait for. */
   private record(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
     this.setRow(row);
-    return this.ledger.write(row, answer).then(() => this.announce());
+    return this.ledger.write(row, answer).then(() => this.tabs.announce());
   }
 
   /**
@@ -511,11 +457,11 @@ export class BatchController {
   /** Sends the run's remaining identifiers under `access`, once this tab holds the run's lock (else it follows the tab that does). */
   private async launch(access: RunAccess): Promise<void> {
     if (!this.meta || this.active || this.launching) return;
-    if (this.held?.runId !== this.meta.id) {
-      this.letGo();
+    if (!this.tabs.holds(this.meta.id)) {
+      this.tabs.letGo();
       const runId = this.meta.id;
       this.launching = true;
-      const release = await holdRun(this.tabs.locks, runId).finally(() => (this.launching = false));
+      const release = await this.tabs.lock(runId).finally(() => (this.launching = false));
       if (this.meta?.id !== runId || this.active) {
         release?.();
         return;
@@ -525,11 +471,11 @@ export class BatchController {
         this.emit(true);
         return;
       }
-      this.held = { runId, release };
+      this.tabs.keep(runId, release);
     }
     const meta = this.meta;
     this.access = access;
-    this.clearResetTimer();
+    this.resetTimer.clear();
     const todo: SchedulerItem[] = this.rows.filter((r) => r.status === 'pending' || r.status === 'refused').map((r) => ({ index: r.index, id: r.id }));
     const runId = meta.id;
     this.interrupted = false;
@@ -567,7 +513,7 @@ export class BatchController {
     void scheduler.done.then(async () => {
       await this.ledger.drain();
       if (this.meta?.id === runId) await this.saveMeta();
-      this.letGo(runId);
+      this.tabs.letGo(runId);
       this.emit(true);
     });
   }

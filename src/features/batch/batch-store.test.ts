@@ -58,7 +58,7 @@ describe('a full storage', () => {
   });
 
   it("waits a meta save the same way, and the ledger then keeps the run's answers in memory", async () => {
-    const ledger = new RunLedger(() => {}, () => {});
+    const ledger = new RunLedger(() => {});
     ledger.reset('q2', true);
     full.on = true;
     let saved = false;
@@ -66,7 +66,9 @@ describe('a full storage', () => {
     await settle(10_000);
     expect(saved).toBe(false);
     expect(full.puts).toBe(1);
+    expect(ledger.full).toBe(true);
     ledger.withoutSaving();
+    expect(ledger.full).toBe(false);
     await settle(100);
     expect(saved).toBe(true);
     expect(ledger.unsaved).toBe(true);
