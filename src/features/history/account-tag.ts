@@ -3,8 +3,9 @@
 // on first paint.
 
 /**
- * PBKDF2-SHA-256 rounds: one derivation costs ~70 ms in Chromium and Node on this machine (measured in
- * account-tag.test.ts), paid once per key per page (answer-db.ts keeps the tag in memory); every guess costs the same.
+ * PBKDF2-SHA-256 rounds: one derivation measured 64 ms in Node on this 2-core machine, 79–120 ms in its Chromium
+ * under a load average of 14 (WebCrypto runs it off the page's thread). Paid once per key per page (answer-db.ts keeps
+ * the tag in memory); every guess at a key costs the same.
  */
 export const TAG_ITERATIONS = 300_000;
 

@@ -1,9 +1,12 @@
 // The answer history's state over a fake database: answers arriving together are written one after another (none is
-// lost), a full disk keeps the lookup's parameters and says "quota", and a missing IndexedDB says "unavailable".
-import { describe, expect, it } from 'vitest';
+// lost), a full disk keeps the lookup's parameters and says "quota", and a missing IndexedDB says "unavailable"; over
+// fake-indexeddb, an entered key's tag is derived once and then found by every lookup without deriving again.
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { AnswerDbError, type AnswerDb } from './answer-db';
+import { AnswerDbError, answerDb, type AnswerDb } from './answer-db';
 import { createAnswerHistory } from './answer-history-store';
+import { findStored } from './stored-lookup';
 import { bodyText, clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './history-entries';
 
 function result(id: string, startedAt: number): LookupResult {
@@ -71,5 +74,33 @@ describe('createAnswerHistory', () => {
     const store = createAnswerHistory(fakeDb({ missing: true }));
     await store.add(result('a', 1));
     expect(store.getState()).toMatchObject({ status: 'unavailable', entries: [], problem: 'unavailable' });
+  });
+});
+
+describe('the account tag in the page', () => {
+  it('is derived once when a key is entered: the stored answer is found for it, and later answers and lookups pay nothing', async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits');
+    let enter: (account: string | null) => void = () => undefined;
+    const tags = new Map<string, string>();
+    const name = `store-tags-${Date.now()}`;
+    const store = createAnswerHistory(answerDb(undefined, {}, { name }), { tags, watchAccount: (on) => ((enter = on), () => undefined) });
+    store.subscribe(() => undefined);
+    await vi.waitFor(() => expect(store.getState().status).toBe('ready'));
+    enter('key:demo');
+    await vi.waitFor(() => expect(tags.has('key:demo')).toBe(true));
+    expect(derive).toHaveBeenCalledTimes(1);
+    const made = { environmentId: 'local', account: 'key:demo' };
+    const paid = (at: number): LookupResult => ({ ...result('a', at), envelope: { error_code: '0000', error: '', reason: '', extra: {} } });
+    await store.add(paid(1), made);
+    await store.add(paid(2), made);
+    const params = result('a', 0).request.params;
+    for (let i = 0; i < 5; i += 1) expect(findStored(store.getState().entries, made, params, 'http://h/g', tags)?.count).toBe(2);
+    expect(derive).toHaveBeenCalledTimes(1);
+    // Another account entered gets its own tag (one more derivation), and does not see this account's answer.
+    enter('key:other');
+    await vi.waitFor(() => expect(tags.has('key:other')).toBe(true));
+    expect(findStored(store.getState().entries, { ...made, account: 'key:other' }, params, 'http://h/g', tags)).toBeNull();
+    expect(derive).toHaveBeenCalledTimes(2);
+    derive.mockRestore();
   });
 });
