@@ -60,7 +60,7 @@ export function decodeUnixTime(value: string): number | undefined {
  * only the host matters here, and an https base makes a scheme-less "https:host/x" absolute below as well.
  */
 const RELATIVE_BASE = 'https://relative.invalid/';
-/** Encoders nest percent-encoding; past this many rounds the text is refused as a picture URL, not read further. */
+/** Encoders nest percent-encoding; past this many rounds what is left stays encoded (the work stays bounded). */
 const DECODE_ROUNDS = 4;
 
 /** One round of percent-decoding that never throws: a run that is not UTF-8 is read byte by byte. */
