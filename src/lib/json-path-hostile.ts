@@ -23,4 +23,6 @@ export const HOSTILE_PATHS: readonly string[] = [
   '$..[*]..[*]..[*]..[*]..[0]',
   // As many wildcards as a query may hold (MAX_QUERY_CHARS is 4,000), in one segment.
   `$..${union('*', 1_900)}`,
+  // A name no node has, 900 times: nothing is emitted, yet every object and array is tried 900 times.
+  `$..${union("'x'", 900)}`,
 ];

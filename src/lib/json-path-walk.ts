@@ -45,7 +45,7 @@ export interface PathAnswer {
   complete: boolean;
   /** Why the walk stopped early (the budget's unit and limit), or null. */
   stop: WorkStop | null;
-  /** Work this walk counted: every node a selector emitted at any segment and every node a `..` visited. */
+  /** Work this walk counted: every node a selector emitted at any segment, every node a `..` visited, every selector tried. */
   work: number;
   /** The most nodes the walk held at once besides the matches kept (its frames and descendant cursors). */
   held: number;
@@ -113,20 +113,24 @@ interface Held {
   peak: number;
 }
 
-const VISITED = Symbol('visited');
+/** Work done with nothing emitted: a selector tried on a node, or a descendant visited. */
+const STEP = Symbol('step');
 const NONE = 0;
 const ONE = 1;
 const ELEMENTS = 2;
 const MEMBERS = 3;
 
 /**
- * One segment applied to one input node, as a cursor: each call to `next` gives the next node its selectors emit, or
- * VISITED when a descendant segment moved on to the next descendant (work too, and a chance to stop), or null at the end.
+ * One segment applied to one input node, as a cursor: each call to `next` does a bounded piece of work and gives the
+ * next node its selectors emit, or STEP when it tried a selector on a node or moved a descendant segment on to the next
+ * descendant (work too, and a chance to stop: `$..['x','x',…]` emits nothing and tries thousands), or null at the end.
+ * No selector selects anything from a string or a number, so none is tried there.
  * Selectors run over the input node, or for `..` over the input and each of its descendants in document order, the
  * node before its descendants (RFC 9535 §2.5.2.2).
  */
 class Frame {
   #target: Walked;
+  #container: boolean;
   #sel = -1;
   #mode = NONE;
   #i = 0;
@@ -144,22 +148,21 @@ class Frame {
     readonly held: Held,
   ) {
     this.#target = input;
+    this.#container = input.value !== null && typeof input.value === 'object';
     this.#below = descendant ? [] : null;
   }
 
-  next(): Walked | typeof VISITED | null {
-    for (;;) {
-      const got = this.#emit();
-      if (got) return got;
-      this.#sel += 1;
-      const s = this.selectors[this.#sel];
-      if (s) {
-        this.#begin(s);
-        continue;
-      }
-      if (this.#below === null) return null;
-      return this.#descend();
+  next(): Walked | typeof STEP | null {
+    const got = this.#emit();
+    if (got) return got;
+    this.#sel += 1;
+    const s = this.#container ? this.selectors[this.#sel] : undefined;
+    if (s) {
+      this.#begin(s);
+      return STEP;
     }
+    if (this.#below === null) return null;
+    return this.#descend();
   }
 
   /** The next node in the selector in progress, or null when it has none left. */
@@ -208,7 +211,7 @@ class Frame {
   }
 
   /** Moves a descendant segment to the next descendant in document order; null when there is none. */
-  #descend(): typeof VISITED | null {
+  #descend(): typeof STEP | null {
     const below = this.#below as Cursor[];
     const here = cursorOf(this.#target);
     if (here) {
@@ -223,11 +226,13 @@ class Frame {
         const i = top.next;
         top.next += 1;
         const key = top.keys ? (top.keys[i] as string) : i;
-        this.#target = { value: (top.node.value as Record<string | number, unknown>)[key], parent: top.node, key };
+        const value = (top.node.value as Record<string | number, unknown>)[key];
+        this.#target = { value, parent: top.node, key };
+        this.#container = value !== null && typeof value === 'object';
         this.#sel = -1;
         this.#mode = NONE;
         this.#keys = null;
-        return VISITED;
+        return STEP;
       }
       below.pop();
       this.held.now -= 1;
@@ -240,8 +245,9 @@ class Frame {
  * segments before the segment's next node, so nothing is held but one frame per segment (and for `..` the path down
  * to the node it is at). Every node produced costs one unit of the budget, whether it is a final match or one a later
  * segment starts from; a descendant segment's visits count too (`..` produces every descendant, RFC 9535 §2.5.2.2, and
- * `$..*..[9]` on a deep body visits n²/2 nodes and emits none). Counting only nodes popped let one step emit thousands,
- * and a two-segment union make 3.6 billion. Yields every WORK_PER_YIELD units; stops exactly at the budget.
+ * `$..*..[9]` on a deep body visits n²/2 nodes and emits none), and so does each selector tried on an object or array.
+ * Counting only nodes popped let one step emit thousands, and a two-segment union make 3.6 billion. Yields every
+ * WORK_PER_YIELD units; stops exactly at the budget.
  */
 export function* walk(root: unknown, segments: readonly Segment[], limit: number, budget: WorkBudget): Generator<void, PathAnswer, void> {
   const matches: PathMatch[] = [];
@@ -274,7 +280,7 @@ export function* walk(root: unknown, segments: readonly Segment[], limit: number
       continue;
     }
     work += 1;
-    if (got !== VISITED) {
+    if (got !== STEP) {
       if (f.segment === last) {
         total += 1;
         if (matches.length < limit) matches.push(new PathMatch(got));

@@ -15,12 +15,13 @@ export { PathMatch, sliceIndexes, WORK_PER_YIELD, type PathAnswer } from './json
 export const MATCH_LIMIT = 1_000;
 
 /**
- * Nodes a path-filter query may produce (matches, the nodes later segments start from, the nodes `..` visits). The
- * heaviest sensible query on the 2 MB listing, `$..*`, costs about 2 × its ~95,000 nodes (each visited once by `..`,
- * emitted once by `*`; `$..title` ~105,000, `$..*.*` ~280,000): 1,000,000 lets all of these complete with room for a
- * body a few times larger, while the walk holds no intermediate list (memory stays one frame per segment whatever the
- * count) and a million units take ~0.1 s of main-thread time in 8 ms slices. A union of wildcards that would make
- * billions stops here and says so.
+ * Work a path-filter query may do, read as matches: every node produced (final matches, the nodes later segments start
+ * from, the nodes `..` visits) and every selector tried on an object or array. The heaviest sensible query on the 2 MB
+ * listing, `$..*`, costs ~195,000 (its ~85,000 nodes visited once by `..` and emitted once by `*`, plus one try of `*` on
+ * each of its ~25,000 objects and arrays); `$..title` ~120,000, `$..*.*` ~305,000. 1,000,000 lets all of these complete
+ * with room for a body a few times larger, while the walk holds no intermediate list (memory stays one frame per segment
+ * whatever the count) and a million units take ~0.1 s of main-thread time in 8 ms slices. A union of wildcards that
+ * would make billions stops here and says so.
  */
 export const PATH_WORK_LIMIT = 1_000_000;
 
