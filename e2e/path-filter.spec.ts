@@ -1,6 +1,7 @@
 // Issue 23, the path filter: one listing in all five result types gives the same matches (paths and values); the 2 MB
-// listing is filtered without a main-thread task over 50 ms; a filter expression is refused at the box; a path column
-// of a batch export holds the values. Filtering never sends: the item_get calls are exactly the lookups made.
+// listing is filtered in slices, and a union of wildcards on it stops at the path budget (issue 34); a filter expression
+// is refused at the box; a path column of a batch export holds the values. Filtering never sends: the item_get calls
+// are exactly the lookups made.
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
 import { parseCsv } from './csv';
@@ -115,6 +116,16 @@ test('the 2 MB listing: a descendant path is counted in slices that give the thr
   expect(slices.length).toBeGreaterThan(1);
   await result.root.getByRole('button', { name: 'Show 100 more' }).click();
   await expect(result.root.getByTestId('path-filter-matches').getByRole('listitem')).toHaveCount(200);
+
+  // Issue 34: a union of wildcards (billions of matches unbounded; the old walk held the tab 3–19 s) stops at the path
+  // budget in slices, and says what to do. The hostile corpus itself runs in src/lib/json-path.test.ts.
+  await page.evaluate(() => performance.clearMeasures('path-filter-slice'));
+  const hostile = await filter(result, '$..[*,*]..[*,*]');
+  const hostileSlices = await page.evaluate(() => performance.getEntriesByName('path-filter-slice').map((e) => e.duration));
+  expect(hostile.status).toMatch(/^Stopped after 1,000,000 matches: narrow the path \([\d,]+ found so far\)$/);
+  expect(hostile.matches).toHaveLength(100);
+  expect(hostileSlices.length).toBeGreaterThan(1);
+  console.log(`hostile path on the 2 MB listing: ${hostile.status}; ${hostileSlices.length} slices (longest ${Math.max(...hostileSlices).toFixed(1)} ms)`);
   expect(calls).toHaveLength(1);
 });
 
