@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LookupParams, LookupResult } from '../../api/types';
 import { runNow } from '../../lib/work-budget';
 import { exportedFile, HOSTILE_FILES, leakyCopy, stepOf, TAB_KEY, TAB_SECRET } from './hostile-playlist-files';
-import { importMasker, readPlaylistImport } from './playlist-import';
+import { IMPORT_MAX_BYTES, importMasker, importPlaylistFile, readPlaylistImport } from './playlist-import';
 import { addStep, billedCalls, isFull, liveAnswerCounts, moveStep, playlistDataJson, removeStep, STEP_CAP, updateStep, type Playlist, type StoredCopy } from './playlist-model';
 
 const readPlaylistFile = (text: string) => runNow(readPlaylistImport(text, importMasker([])));
@@ -135,6 +135,16 @@ describe('playlist import (issue 34)', () => {
     const bare = runNow(readPlaylistImport(exportedFile([stepOf(1, { stored: copy })]), importMasker([])));
     expect(bare.ok && bare.playlist.steps[0]!.stored!.body).not.toContain(`Key[${TAB_KEY}]`);
     expect(bare.ok && bare.playlist.steps[0]!.stored!.body).not.toContain(`key=${TAB_KEY}`);
+  });
+
+  it('a file over the size cap is refused before its text is read', async () => {
+    let reads = 0;
+    const huge = { size: IMPORT_MAX_BYTES + 1, text: async () => ((reads += 1), '') } as unknown as Blob;
+    expect(await importPlaylistFile(huge, importMasker([]))).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(reads).toBe(0);
+    const atCap = { size: IMPORT_MAX_BYTES, text: async () => ((reads += 1), exportedFile([stepOf(1)])) } as unknown as Blob;
+    expect(await importPlaylistFile(atCap, importMasker([]))).toMatchObject({ ok: true });
+    expect(reads).toBe(1);
   });
 
   it('two steps with one id become two steps', () => {

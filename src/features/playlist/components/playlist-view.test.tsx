@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LookupParams } from '../../../api/types';
+import { STORAGE_KEYS } from '../../../config/defaults';
 import { catalogQueryOptions } from '../../../queries/catalog';
 import { setActiveCredentials } from '../../../queries/credential-vault';
 import { HOSTILE_FILES, stepOf, TAB_KEY, TAB_SECRET } from '../hostile-playlist-files';
@@ -116,7 +117,7 @@ describe('PlaylistView', () => {
         expect(said).toBe(`Imported "Imported demo" (${ids.length} step${ids.length === 1 ? '' : 's'}).`);
         expect(screen.getAllByTestId('playlist-step')).toHaveLength(Math.min(PAGE, ids.length));
         // What is kept holds neither the tab's key nor its secret, in any step's text.
-        const stored = JSON.stringify(kept) + (localStorage.getItem(Object.keys(localStorage).find((k) => k.includes('playlist')) ?? '') ?? '');
+        const stored = `${JSON.stringify(kept)}${localStorage.getItem(STORAGE_KEYS.playlists)}`;
         expect(stored).not.toContain(TAB_KEY);
         expect(stored).not.toContain(TAB_SECRET);
       }
