@@ -52,7 +52,7 @@ describe('leak check', () => {
     const v = scanForLeaks(text, all);
     expect(v.findings).toEqual([
       { what: 'signature', account: 'ac••••••', form: 'literal', line: 1, count: 1 },
-      { what: 'key', account: 'ac••••••', form: 'literal', line: 2, count: 1 },
+      { what: 'key', account: 'ac••••••', form: 'literal', line: 2, count: 1, at: 'key=…' },
     ]);
   });
 

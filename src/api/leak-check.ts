@@ -1,13 +1,28 @@
 // The last look before anything leaves the browser (a file, the clipboard, a print): the exact text about to be written is
-// scanned for the secret, key and signature of every credential the tab holds, in every written form the masking knows
-// (secretPattern in mask-secret.ts: literal, JSON \uXXXX and \/, XML/HTML entities, var_export \' and \\, percent-encoding,
-// + for a space, mixed; a PHP serialize body writes strings literally). A finding names where and in which form, never the value.
-import { keyHint, MIN_MASKED, secretPattern } from './mask-secret';
+// scanned for the secret, key and signature of every credential the tab holds, with the one recogniser masking uses
+// (secret-forms.ts: every form a gateway or encoder writes, split or look-alike too). A weak value (a short or word-like
+// key, `demo`) counts only where it stands as a credential, so prose holding the word is not refused. A finding names
+// where (the line, and for a credential field the field as written) and in which form, never the value.
+import { keyHint } from './mask-secret';
+import { isIgnorable } from './secret-views';
+import { maskRanges, secretForms, TextViews, type Occurrence, type SecretForms } from './secret-forms';
 import type { Credentials } from './types';
 
 export type LeakWhat = 'secret' | 'key' | 'signature';
 /** How the value was written where it was found. */
-export type LeakForm = 'literal' | 'url-encoded' | 'json-escaped' | 'html-entities' | 'backslash-escaped' | 'mixed';
+export type LeakForm =
+  | 'literal'
+  | 'url-encoded'
+  | 'json-escaped'
+  | 'html-entities'
+  | 'backslash-escaped'
+  | 'byte-escaped'
+  | 'split'
+  | 'look-alike'
+  | 'base64'
+  | 'hex'
+  | 'utf-16'
+  | 'mixed';
 
 export interface LeakFinding {
   what: LeakWhat;
@@ -17,6 +32,8 @@ export interface LeakFinding {
   /** 1-based line of the first occurrence in this form. */
   line: number;
   count: number;
+  /** A weak value found where it stands as a credential: the field, as written (`key=…`, `Key[…]`), never the value. */
+  at?: string;
 }
 
 export interface LeakVerdict {
@@ -36,48 +53,40 @@ export interface LeakTargets {
 /** Which escaping produced a matched text (a text holding several kinds is 'mixed'). */
 export function formOf(found: string, value: string): LeakForm {
   if (found === value) return 'literal';
+  // An escape whose backslash is escaped once more (a body inside a JSON string) is the same kind of escape.
+  const f = found.replace(/\\\\(?=[uUxX0-7/"'])/g, '\\');
+  if (f.includes('\0')) return 'utf-16';
   const kinds = new Set<LeakForm>();
-  if (/%[0-9a-fA-F]{2}/.test(found) || (found.includes('+') && !value.includes('+'))) kinds.add('url-encoded');
-  if (/\\u[0-9a-fA-F]{4}/.test(found)) kinds.add('json-escaped');
-  if (/&(?:#\d+|#[xX][0-9a-fA-F]+|[a-z]+);/.test(found)) kinds.add('html-entities');
-  if (/\\[/"'\\]/.test(found)) kinds.add('backslash-escaped');
-  return kinds.size === 1 ? ([...kinds][0] as LeakForm) : kinds.size === 0 ? 'literal' : 'mixed';
+  if (/%[0-9a-fA-F]{2}/.test(f) || (f.includes('+') && !value.includes('+'))) kinds.add('url-encoded');
+  if (/\\[uU][0-9a-fA-F{]/.test(f)) kinds.add('json-escaped');
+  if (/&(?:#\d+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/.test(f)) kinds.add('html-entities');
+  if (/\\[/"'\\]/.test(f)) kinds.add('backslash-escaped');
+  if (/\\(?:[xX][0-9a-fA-F]{2}|[0-7]{1,3})/.test(f)) kinds.add('byte-escaped');
+  if (/\\[nr]/.test(f) || [...f].some((ch) => isIgnorable(ch.charCodeAt(0)))) kinds.add('split');
+  if (kinds.size === 0) return 'look-alike';
+  return kinds.size === 1 ? ([...kinds][0] as LeakForm) : 'mixed';
 }
 
 interface Target {
   what: LeakWhat;
   value: string;
   account: string;
-  /** Keys are matched as whole tokens (as the masking masks them): "demo" in "demonstration" is not the key. */
-  token: boolean;
+  forms: SecretForms;
 }
 
 function targetsOf({ credentials, keys = [] }: LeakTargets): Target[] {
   const out: Target[] = [];
-  const add = (t: Target) => {
-    // Shorter values are not masked as bare words either (MIN_MASKED): "ab" would be found everywhere.
-    if (t.value.length >= MIN_MASKED && !out.some((o) => o.what === t.what && o.value === t.value)) out.push(t);
+  const add = (what: LeakWhat, value: string, account: string) => {
+    if (value !== '' && !out.some((o) => o.what === what && o.value === value)) out.push({ what, value, account, forms: secretForms(value, { token: what === 'key' }) });
   };
   for (const c of credentials) {
     const account = keyHint(c.key);
-    if (c.mode === 'plain') add({ what: 'secret', value: c.secret, account, token: false });
-    else add({ what: 'signature', value: c.signature, account, token: false });
-    add({ what: 'key', value: c.key, account, token: true });
+    if (c.mode === 'plain') add('secret', c.secret, account);
+    else add('signature', c.signature, account);
+    add('key', c.key, account);
   }
-  for (const key of keys) add({ what: 'key', value: key, account: keyHint(key), token: true });
+  for (const key of keys) add('key', key, keyHint(key));
   return out;
-}
-
-/** A key starts a token after a non-word character, the start, or an escape that ends in a letter (`%3D`, `\u003d`, `&amp;`). */
-const TOKEN_START = String.raw`(?<=^|[^\w-]|%[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|&#?[0-9a-zA-Z]+;)`;
-
-/** …and ends before anything but a word character or a hyphen, written plainly or escaped (`demo%2Dsecret` is not the key `demo`). */
-const TOKEN_END = String.raw`(?![\w-]|%2[dD]|%5[fF]|\\u00(?:2[dD]|5[fF])|&#(?:45|95|[xX]2[dD]|[xX]5[fF]);)`;
-
-function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line += 1;
-  return line;
 }
 
 /** Every string value of a JSON text (iterative, bounded), or none when the text is not JSON. */
@@ -101,43 +110,65 @@ function jsonStrings(text: string): string[] {
   return out;
 }
 
+const mayHideDeeper = (s: string) => /[\\%&]/.test(s);
+
+/** One target's occurrences in a text: anywhere for a strong value, only as a credential for a weak one. */
+const occurrencesOf = (t: Target, views: TextViews): Occurrence[] => t.forms.find(views, t.forms.weak ? 'as-credential' : 'anywhere');
+
 /**
  * Scans the exact text about to leave. An empty findings list is the "0 found" verdict. A JSON file (an answer file,
- * Postman, OpenAPI) is also scanned string by string after JSON decoding: a body that escapes the secret (`\u0064…`)
- * is escaped once more inside a JSON string (`\\u0064…`), a form no single pattern matches.
+ * Postman, OpenAPI) is also scanned string by string after JSON decoding, for what the text's own views do not undo.
  */
 export function scanForLeaks(text: string, targets: LeakTargets): LeakVerdict {
   const list = targetsOf(targets);
-  const findings = scanTexts(text, list);
+  const findings = scanText(new TextViews(text), list);
   const strings = jsonStrings(text);
   if (strings.length > 0) {
     const inner = list.filter((t) => !findings.some((f) => f.what === t.what && f.account === t.account));
-    for (const s of strings) {
-      for (const f of scanTexts(s, inner)) {
+    const lines = new TextViews(text);
+    // A string with no escape character of its own is in the file escaped once at most: the text's views decoded it.
+    for (const s of strings.filter(mayHideDeeper)) {
+      for (const f of scanText(new TextViews(s), inner)) {
         // Where the string stands in the file: its JSON spelling, as JSON.stringify wrote it.
         const at = text.indexOf(JSON.stringify(s).slice(1, -1));
-        const known = findings.find((k) => k.what === f.what && k.account === f.account && k.form === f.form);
+        const known = findings.find((k) => k.what === f.what && k.account === f.account && k.form === f.form && k.at === f.at);
         if (known) known.count += f.count;
-        else findings.push({ ...f, line: at < 0 ? 1 : lineAt(text, at) + f.line - 1 });
+        else findings.push({ ...f, line: at < 0 ? 1 : lines.lineOf(at) + f.line - 1 });
       }
     }
   }
   return { bytes: new TextEncoder().encode(text).length, lookedFor: list.length, findings };
 }
 
-function scanTexts(text: string, list: readonly Target[]): LeakFinding[] {
+function scanText(views: TextViews, list: readonly Target[]): LeakFinding[] {
   const findings: LeakFinding[] = [];
   for (const t of list) {
-    const any = secretPattern(t.value).source;
-    const re = new RegExp(t.token ? `${TOKEN_START}${any}${TOKEN_END}` : any, 'g');
-    const byForm = new Map<LeakForm, LeakFinding>();
-    for (const m of text.matchAll(re)) {
-      const form = formOf(m[0], t.value);
-      const known = byForm.get(form);
+    const byForm = new Map<string, LeakFinding>();
+    for (const o of occurrencesOf(t, views)) {
+      const form: LeakForm = o.kind === 'plain' ? formOf(views.text.slice(o.start, o.end), t.value) : o.kind;
+      const group = `${form}|${o.at ?? ''}`;
+      const known = byForm.get(group);
       if (known) known.count += 1;
-      else byForm.set(form, { what: t.what, account: t.account, form, line: lineAt(text, m.index), count: 1 });
+      else byForm.set(group, { what: t.what, account: t.account, form, line: views.lineOf(o.start), count: 1, ...(o.at === undefined ? {} : { at: o.at }) });
     }
     findings.push(...byForm.values());
   }
   return findings;
+}
+
+/**
+ * The text with every value the scan finds masked (`*` as long in bytes), but those of the kinds in `keep` (what the
+ * user asked to include): what a refused export offers to write instead. A JSON file's string found only after
+ * decoding is masked decoded and written back in its JSON spelling.
+ */
+export function maskLeaks(text: string, targets: LeakTargets, keep: readonly LeakWhat[] = []): string {
+  const list = targetsOf(targets).filter((t) => !keep.includes(t.what));
+  const views = new TextViews(text);
+  let out = maskRanges(text, list.flatMap((t) => occurrencesOf(t, views)));
+  for (const s of jsonStrings(out).filter(mayHideDeeper)) {
+    const inner = new TextViews(s);
+    const found = list.flatMap((t) => occurrencesOf(t, inner));
+    if (found.length > 0) out = out.split(JSON.stringify(s).slice(1, -1)).join(JSON.stringify(maskRanges(s, found)).slice(1, -1));
+  }
+  return out;
 }

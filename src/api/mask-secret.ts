@@ -3,43 +3,19 @@
 // URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
 import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, runAll, runInSlices, type Walk } from './mask-walk';
+import { maskRanges, secretForms, type Scope, type SecretForms } from './secret-forms';
 import type { Credentials, LookupResult } from './types';
 
-/** Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text. */
+/**
+ * Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text
+ * (they are still masked where they stand as a credential, `secret=ab`). The secret's written forms are secret-forms.ts.
+ */
 export const MIN_MASKED = 4;
 /** How much of a key stays readable (issue 15): enough to tell two accounts apart, not enough to use. */
 const KEY_SHOWN = 2;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** Hex digits in either case: encoders differ (%2f / %2F, \u00e9 / \u00E9, &#xE9;). */
-const hexRe = (n: number, width = 0) => [...n.toString(16).padStart(width, '0')].map((d) => (/[a-f]/.test(d) ? `[${d}${d.toUpperCase()}]` : d)).join('');
 const utf8 = (s: string) => new TextEncoder().encode(s);
-
-const XML_NAMED: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' };
-
-/**
- * Every way a body we read can write one character: literally; JSON `\uXXXX` (surrogate pairs too),
- * `\/`, `\"`, `\\`; XML named and numeric entities; var_export `\'` and `\\`; percent-encoded UTF-8
- * (and `+` for a space, as urlencode writes it). Mixed forms inside one secret are matched too.
- */
-function charPattern(ch: string): string {
-  const cp = ch.codePointAt(0) ?? 0;
-  const forms = [escapeRe(ch)];
-  const units = ch.length === 2 ? [ch.charCodeAt(0), ch.charCodeAt(1)] : [cp];
-  forms.push(units.map((u) => `\\\\u${hexRe(u, 4)}`).join(''));
-  if (ch === '/' || ch === '"' || ch === '\\' || ch === "'") forms.push(`\\\\${escapeRe(ch)}`);
-  const named = XML_NAMED[ch];
-  if (named) forms.push(`&${named};`);
-  forms.push(`&#0*${cp};`, `&#[xX]0*${hexRe(cp)};`);
-  forms.push([...utf8(ch)].map((b) => `%${hexRe(b, 2)}`).join(''));
-  if (ch === ' ') forms.push('\\+');
-  return `(?:${forms.join('|')})`;
-}
-
-/** One regular expression matching the secret in any of the forms above. */
-export function secretPattern(secret: string): RegExp {
-  return new RegExp([...secret].map(charPattern).join(''), 'g');
-}
 
 /** A run of `*` as long in UTF-8 bytes as what it replaces, so length-prefixed formats (serialize's `s:N:`) stay valid. */
 function stars(matched: string): string {
@@ -84,11 +60,11 @@ export interface Masker {
 
 /** What a masker matches for one set of credentials: built once per credentials object, not once per answer. */
 interface Patterns {
-  /** The secret in every written form, or null when it is not masked (signed mode, shorter than MIN_MASKED). */
-  anyForm: RegExp | null;
+  /** The secret's recogniser, or null when there is none to mask (signed mode, empty). */
+  secret: SecretForms | null;
+  /** Where it is masked: anywhere, or (shorter than MIN_MASKED) only where it stands as a credential. */
+  scope: Scope;
   keys: RegExp;
-  /** The secret's longest letter-digit run ('' when none). */
-  anchor: string;
 }
 
 /**
@@ -120,23 +96,24 @@ function patternsFor(credentials: Credentials | MaskNeeds): Patterns {
   const known = patternsOf.get(credentials);
   if (known) return known;
   const own = secretOf(credentials);
-  const secret = own !== null && own.length >= MIN_MASKED ? own : null;
   const made: Patterns = {
-    anyForm: secret === null ? null : secretPattern(secret),
+    secret: own ? secretForms(own) : null,
+    // Display masks a secret of MIN_MASKED or more anywhere, even a weak one: over-masking a shown body costs nothing.
+    scope: own && own.length >= MIN_MASKED ? 'anywhere' : 'as-credential',
     keys: lookupKeyPattern(credentials.key || null),
-    anchor: secret === null ? '' : ((secret.match(/[A-Za-z0-9]+/g) ?? []).sort((x, y) => y.length - x.length)[0] ?? ''),
   };
   patternsOf.set(credentials, made);
   return made;
 }
 
 export function createMasker(credentials: Credentials | MaskNeeds): Masker {
-  // Shared patterns are safe: both are global and used only with String.prototype.replace, which starts at 0.
-  const { anyForm, keys, anchor } = patternsFor(credentials);
+  // Shared patterns are safe: the key pattern is global and used only with String.prototype.replace, which starts at 0.
+  const { secret, scope, keys } = patternsFor(credentials);
   let count = 0;
-  const hit = (found: string) => {
-    count += 1;
-    return stars(found);
+  const secretOut = (s: string) => {
+    const found = secret ? secret.find(s, scope) : [];
+    count += found.length;
+    return maskRanges(s, found);
   };
   let keyCount = 0;
   const keyHit = (found: string) => {
@@ -144,10 +121,7 @@ export function createMasker(credentials: Credentials | MaskNeeds): Masker {
     return partialKey(found);
   };
   const keysOut = (s: string) => ((credentials.key !== '' && s.includes(credentials.key)) || s.includes('Key[') ? s.replace(keys, keyHit) : s);
-  // Every form of the secret holds its longest letter-digit run literally or starts escapes with \ & or %:
-  // strings with none of these (most of a large body's strings) skip the regular expression.
-  const maybe = (s: string) => anchor === '' || s.includes(anchor) || s.includes('\\') || s.includes('&') || s.includes('%');
-  const mask = (s: string) => keysOut(anyForm && maybe(s) ? s.replace(anyForm, hit) : s);
+  const mask = (s: string) => keysOut(secretOut(s));
   return { text: mask, value: mask, count: () => count, keyCount: () => keyCount };
 }
 

@@ -1,7 +1,7 @@
 // The one way text leaves this browser (a file, the clipboard, a print): the exact text is scanned first for every
 // credential the tab holds (leak-check.ts), and nothing is written when anything is found. Every download, copy and
 // print of the app goes through leaveBrowser; ESLint forbids the browser APIs anywhere else.
-import { scanForLeaks, type LeakFinding, type LeakVerdict, type LeakWhat } from '../api/leak-check';
+import { maskLeaks, scanForLeaks, type LeakFinding, type LeakVerdict, type LeakWhat } from '../api/leak-check';
 import { downloadText } from '../lib/download';
 import { heldCredentials } from './credential-vault';
 
@@ -25,20 +25,30 @@ export interface LeaveOutcome {
   written: boolean;
   /** The browser refused (clipboard permission): the scan passed, the write failed. */
   failed: boolean;
+  /**
+   * Refused: writes the same text again with what was found masked (scanned again on its way out, like any text), so
+   * no feature builds its own masked variant. Null when nothing was refused, or for a print (the page is printed, not
+   * the text).
+   */
+  writeMasked?: (() => Promise<LeaveOutcome>) | null;
 }
 
 /** Scans, then writes only when clean. Never throws: a refused clipboard is an outcome too. */
 export async function leaveBrowser(out: Leaving, options: LeaveOptions = {}): Promise<LeaveOutcome> {
-  const verdict = scanForLeaks(out.text, { credentials: heldCredentials(), keys: options.keys ?? [] });
-  const consented = new Set(options.consented ?? []);
-  const blocked = verdict.findings.filter((f) => !consented.has(f.what));
-  if (blocked.length > 0) return { verdict, blocked, written: false, failed: false };
+  const targets = { credentials: heldCredentials(), keys: options.keys ?? [] };
+  const verdict = scanForLeaks(out.text, targets);
+  const consented = options.consented ?? [];
+  const blocked = verdict.findings.filter((f) => !consented.includes(f.what));
+  if (blocked.length > 0) {
+    const writeMasked = out.kind === 'print' ? null : () => leaveBrowser({ ...out, text: maskLeaks(out.text, targets, consented) }, options);
+    return { verdict, blocked, written: false, failed: false, writeMasked };
+  }
   try {
     if (out.kind === 'file') downloadText(out.text, out.fileName, out.type);
     else if (out.kind === 'clipboard') await navigator.clipboard.writeText(out.text);
     else window.print();
-    return { verdict, blocked, written: true, failed: false };
+    return { verdict, blocked, written: true, failed: false, writeMasked: null };
   } catch {
-    return { verdict, blocked, written: false, failed: true };
+    return { verdict, blocked, written: false, failed: true, writeMasked: null };
   }
 }

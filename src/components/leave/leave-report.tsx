@@ -1,8 +1,10 @@
 // "What leaves this browser": what an export masked or left out, and the leak check's verdict on the bytes it wrote
-// (or, when it found a credential, where — which credential, which form, which line — and that nothing was written).
+// (or, when it found a credential, where — which credential, which form, which line, which field — that nothing was
+// written, and the same export with those masked, one click away).
+import { useState } from 'react';
 import type { LeaveOutcome } from '../../queries/outgoing';
-import { formatCount, useStrings } from '../../i18n/locale';
-import { describeOutcome } from './leave-text';
+import { useStrings } from '../../i18n/locale';
+import { describeOutcome, findingText } from './leave-text';
 import { en } from './strings';
 
 export interface LeaveReportProps {
@@ -13,9 +15,20 @@ export interface LeaveReportProps {
   outcome: LeaveOutcome | null;
 }
 
-export function LeaveReport({ what, masked, outcome }: LeaveReportProps) {
+export function LeaveReport({ what, masked, outcome: given }: LeaveReportProps) {
   const S = useStrings('leave', en);
+  // The masked write's outcome stands for the refusal it answered, until the caller hands over another outcome.
+  const [retry, setRetry] = useState<{ of: LeaveOutcome; outcome: LeaveOutcome | null } | null>(null);
+  const outcome = retry && retry.of === given ? (retry.outcome ?? given) : given;
+  const writing = retry !== null && retry.of === given && retry.outcome === null;
   const verdict = outcome?.verdict;
+  const writeMasked = outcome?.writeMasked;
+  async function again() {
+    if (!given || !writeMasked) return;
+    setRetry({ of: given, outcome: null });
+    const next = await writeMasked();
+    setRetry((r) => (r && r.of === given ? { of: given, outcome: next } : r));
+  }
   return (
     <div className="leave-report small" data-testid="leave-report" data-verdict={!outcome ? 'none' : outcome.blocked.length > 0 ? 'refused' : outcome.failed ? 'failed' : 'clean'}>
       <p className="leave-report__head">
@@ -32,9 +45,14 @@ export function LeaveReport({ what, masked, outcome }: LeaveReportProps) {
           <p>{S.refused(what)}</p>
           <ul>
             {outcome.blocked.map((f) => (
-              <li key={`${f.what}|${f.account}|${f.form}`}>{S.finding(S.what[f.what], f.account, S.form[f.form], formatCount(f.line), formatCount(f.count))}</li>
+              <li key={`${f.what}|${f.account}|${f.form}|${f.at ?? ''}`}>{findingText(f, S)}</li>
             ))}
           </ul>
+          {writeMasked && (
+            <button type="button" disabled={writing} onClick={() => void again()}>
+              {writing ? S.writingMasked : S.writeMasked}
+            </button>
+          )}
         </div>
       )}
       {outcome && verdict && outcome.blocked.length === 0 && (

@@ -8,8 +8,15 @@ export const en = {
   clean: (what: string, bytes: string, count: string) => `${what}: leak check 0 found in ${bytes} (${count} credential values of this tab, every escaped form).`,
   consented: (what: string, count: string) => `${what}: ${count} of your real credentials in it, as you asked. Nothing else found.`,
   refused: (what: string) => `Not written: ${what} holds a credential of this tab. Nothing was saved, copied or printed.`,
-  /** One place it was found; never the value. `line` and `count` come formatted. */
-  finding: (what: string, account: string, form: string, line: string, count: string) => `${what} of ${account}, ${form}, line ${line} (${count}×)`,
+  /**
+   * One place it was found; never the value. `line` and `count` come formatted; `at` is the credential field it stood
+   * in, as written (`key=…`, `Key[…]`), when a short or word-like value was found there ('' otherwise).
+   */
+  finding: (what: string, account: string, form: string, line: string, count: string, at = '') =>
+    `${what} of ${account}, ${form}, line ${line}${at ? `, in ${at}` : ''} (${count}×)`,
+  /** The action a refusal offers: the same export again, with what was found masked. */
+  writeMasked: 'Write it with these masked',
+  writingMasked: 'Writing…',
   what: { secret: 'the secret', key: 'the key', signature: 'the signature' } satisfies Record<LeakWhat, string>,
   form: {
     literal: 'as is',
@@ -17,6 +24,12 @@ export const en = {
     'json-escaped': 'JSON \\u-escaped',
     'html-entities': 'as HTML/XML entities',
     'backslash-escaped': 'backslash-escaped',
+    'byte-escaped': 'as \\x or octal escapes',
+    split: 'split by invisible characters or line breaks',
+    'look-alike': 'in other letter case or look-alike characters',
+    base64: 'base64-encoded',
+    hex: 'hex-encoded',
+    'utf-16': 'as UTF-16',
     mixed: 'in mixed escapes',
   } satisfies Record<LeakForm, string>,
   /** What is written, as the subject of the sentences above. */

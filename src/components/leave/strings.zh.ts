@@ -7,7 +7,9 @@ export const zh: Strings = {
   clean: (what, bytes, count) => `${what}：泄露检查在 ${bytes} 中发现 0 处（已检查此标签页的 ${count} 个凭据值及其所有转义形式）。`,
   consented: (what, count) => `${what}：按你的要求包含 ${count} 处真实凭据，未发现其他内容。`,
   refused: (what) => `未写出：${what} 含有此标签页的凭据。没有保存、复制或打印任何内容。`,
-  finding: (what, account, form, line, count) => `${account} 的${what}，${form}，第 ${line} 行（${count} 次）`,
+  finding: (what, account, form, line, count, at = '') => `${account} 的${what}，${form}，第 ${line} 行${at ? `，位于 ${at}` : ''}（${count} 次）`,
+  writeMasked: '遮盖这些内容后写出',
+  writingMasked: '正在写出…',
   what: { secret: '密钥', key: 'key', signature: '签名' },
   form: {
     literal: '原样',
@@ -15,6 +17,12 @@ export const zh: Strings = {
     'json-escaped': 'JSON \\u 转义',
     'html-entities': 'HTML/XML 实体',
     'backslash-escaped': '反斜杠转义',
+    'byte-escaped': '\\x 或八进制转义',
+    split: '被不可见字符或换行拆开',
+    'look-alike': '大小写不同或形似字符',
+    base64: 'base64 编码',
+    hex: '十六进制编码',
+    'utf-16': 'UTF-16 形式',
     mixed: '混合转义',
   },
   target: {
