@@ -1,4 +1,5 @@
 // Every label and message of the compare view in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+import type { NotSentReason } from '../../api/types';
 import { formatCount } from '../../i18n/locale';
 
 /** What a result's line in the A/B pickers is made of: its request, its outcome and when it ran. */
@@ -28,6 +29,16 @@ export const en = {
   operations: { company: 'company', product: 'product' },
   /** A failed call's kind where no error_code came back. */
   failureKinds: { request: 'not sent', network: 'network', timeout: 'timeout', cancelled: 'cancelled', http: 'http', parse: 'parse', api: 'api' },
+  /** An answer that never left, by the result's one reason (notSent). */
+  notSent: {
+    'no-credentials': 'not sent: no credentials',
+    cancelled: 'cancelled before sending',
+    'stored-only': 'not sent: stored answers only',
+    offline: 'not sent: offline',
+    'expired-config': 'not sent: config expired',
+    'code-missing': 'not sent: page out of date',
+    unencodable: 'not sent: not a URL',
+  } as Record<NotSentReason, string>,
   resultLabel: (r: ResultLabel) => `${r.operation} ${r.id} · lang ${r.lang} · cache ${r.cache} · ${r.resultType} · ${r.outcome} · ${r.time}`,
   runOther: 'Run A again with other options',
   runOtherHelp: 'Makes one (metered) call and puts its answer in B.',

@@ -16,6 +16,15 @@ export const zh: Strings = {
   pickB: '结果 B',
   operations: { company: '公司', product: '商品' },
   failureKinds: { request: '未发送', network: '网络错误', timeout: '超时', cancelled: '已取消', http: 'HTTP 错误', parse: '解析错误', api: 'API 错误' },
+  notSent: {
+    'no-credentials': '未发送：没有凭据',
+    cancelled: '发送前已取消',
+    'stored-only': '未发送：仅用已存答案',
+    offline: '未发送：离线',
+    'expired-config': '未发送：配置已过期',
+    'code-missing': '未发送：页面已过时',
+    unencodable: '未发送：无法写成 URL',
+  },
   // Parameter names stay as the API spells them; "name=value" keeps them readable inside Chinese text.
   resultLabel: (r) => `${r.operation} ${r.id} · lang=${r.lang} · cache=${r.cache} · ${r.resultType} · ${r.outcome} · ${r.time}`,
   runOther: '用其他选项重新运行 A',

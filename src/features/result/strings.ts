@@ -1,4 +1,5 @@
 // Every label and message of the result namespace in English; the Chinese twin is strings.zh.ts (same shape, checked by tsc).
+import type { NotSentReason } from '../../api/types';
 // API field names (price, nick, error_code...) are not here: they are the data's own words and shown as they are.
 export const en = {
   answer: {
@@ -185,6 +186,16 @@ export const en = {
       parse: 'The body did not parse',
       api: 'The API answered with an error',
     },
+    /** A call that never left, by the result's one reason (notSent). */
+    notSent: {
+      'no-credentials': 'Not sent: no credentials',
+      cancelled: 'Cancelled before it was sent',
+      'stored-only': 'Not sent: “Stored answers only” is on',
+      offline: 'Not sent: this browser is offline',
+      'expired-config': 'Not sent: the signed config has expired',
+      'code-missing': 'Not sent: this page is out of date',
+      unencodable: 'Not sent: the request cannot be written as a URL',
+    } as Record<NotSentReason, string>,
     parsingStopped: (at: string) => `Parsing stopped at character ${at}.`,
     retry: 'Retry',
     whatToDo: 'What to do: ',

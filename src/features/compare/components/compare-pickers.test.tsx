@@ -73,3 +73,18 @@ describe('Compare pickers', () => {
     expect(options('B')).toEqual([['This tab', 3]]);
   });
 });
+
+describe('Compare labels', () => {
+  it('say why an answer was not sent from the result\'s one value', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+    const refused = { ...answer('shop_9', 3_000), envelope: null, sent: false, notSent: { reason: 'stored-only' }, failure: { kind: 'request', message: 'Stored answers only is on' } } as unknown as LookupResult;
+    client.setQueryData(['lookup', 'detail', 'shop_9'], refused);
+    render(
+      <QueryClientProvider client={client}>
+        <CompareView settings={SETTINGS} authority={null} />
+      </QueryClientProvider>,
+    );
+    const labels = [...(screen.getAllByRole('combobox')[0] as HTMLSelectElement).querySelectorAll('option')].map((o) => o.textContent);
+    expect(labels.some((l) => l?.includes('not sent: stored answers only'))).toBe(true);
+  });
+});

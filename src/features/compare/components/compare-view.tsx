@@ -2,6 +2,7 @@
 import { hashKey, skipToken, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CACHE_MODES, LANGS, RESULT_TYPES, type CallAuthority, type ConnectionSettings, type LookupCall, type LookupParams, type LookupResult } from '../../../api/types';
+import { notSentReason } from '../../../api/not-sent';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
@@ -45,7 +46,9 @@ const MARKERS: Record<DiffKind, string> = { changed: '~', added: '+', removed: '
 
 function labelOf(r: LookupResult, S: Strings): string {
   const p = r.request.params;
-  const outcome = r.envelope?.error_code ?? (r.failure ? S.failureKinds[r.failure.kind] : '');
+  // Why it did not leave is the result's one value; a failure's kind only says how a call that left went wrong.
+  const notSent = notSentReason(r);
+  const outcome = r.envelope?.error_code ?? (notSent ? S.notSent[notSent] : r.failure ? S.failureKinds[r.failure.kind] : '');
   // 24-hour time reads the same in both interface languages.
   const time = formatTime(r.startedAt);
   return S.resultLabel({ operation: S.operations[p.operation], id: p.id, lang: p.lang, cache: p.cache, resultType: p.resultType, outcome, time });

@@ -10,6 +10,8 @@ import { cjkLang } from '../../../lib/format';
 import { en } from '../strings';
 import { BillingLine, ErrorCodeExplained } from './error-code-explained';
 import { rawTextOf } from '../../../api/raw-text';
+import { notSentReason } from '../../../api/not-sent';
+import type { NotSentReason } from '../../../api/types';
 
 /** DESIGN D7: retry by hand where the call may have been charged or never arrived; never for account problems. */
 export function canRetry(failure: Failure): boolean {
@@ -19,6 +21,13 @@ export function canRetry(failure: Failure): boolean {
   if (failure.kind === 'api') return failure.text?.id === 'gaveUp' || lookupErrorCode(failure.errorCode ?? '')?.retry === 'manual';
   return false;
 }
+
+/**
+ * A call that never left can be tried again at once only where nothing in the tab still refuses it: a cancel, or
+ * credentials now entered. The switch, the network, an expired config, an out-of-date page and an identifier that
+ * cannot be put in a URL refuse the retry too, so none is offered: the heading says what to change.
+ */
+const RETRY_NOT_SENT: ReadonlySet<NotSentReason> = new Set<NotSentReason>(['cancelled', 'no-credentials']);
 
 interface FailurePanelProps {
   failure: Failure;
@@ -33,19 +42,23 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
   // A signed call's 4005 is about the config, not a secret the browser never had.
   const failure = result ? withAuthAdvice(received, authModeOf(result.request.displayUrl)) : received;
   const raw = result ? rawTextOf(result) : '';
-  const tone = failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : failure.kind === 'cancelled' ? 'neutral' : 'error';
+  // Why a call did not leave is the result's one value (notSent), not a guess from the failure's kind: a refusal is
+  // not an error the gateway made, so it reads as neutral.
+  const notSent = notSentReason(result);
+  const tone = notSent || failure.kind === 'cancelled' ? 'neutral' : failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : 'error';
+  const retry = onRetry && (notSent ? RETRY_NOT_SENT.has(notSent) : canRetry(failure));
   const info = failure.kind === 'api' ? lookupErrorCode(failure.errorCode ?? '') : undefined;
   // A known error_code is said once: code, message and meaning as the headline, then what to do.
   const explained = info !== undefined && failure.text?.id === 'apiError' ? failure.text : undefined;
   const reason = result?.envelope?.reason;
   return (
-    <section className={`failure failure--${tone}`} aria-labelledby="failure-heading" data-testid="failure" data-kind={failure.kind}>
+    <section className={`failure failure--${tone}`} aria-labelledby="failure-heading" data-testid="failure" data-kind={failure.kind} data-not-sent={notSent ?? undefined}>
       <h3 id="failure-heading" className="failure__title">
         {explained ? (
           <ErrorCodeExplained code={explained.code} headline />
         ) : (
           <>
-            {S.headings[failure.kind]}
+            {notSent ? S.notSent[notSent] : S.headings[failure.kind]}
             {failure.kind === 'http' && failure.httpStatus ? ` ${failure.httpStatus}` : ''}
           </>
         )}
@@ -62,7 +75,7 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
       </p>
       {failure.kind === 'api' && failure.errorCode !== undefined && !explained && <ErrorCodeExplained code={failure.errorCode} url={result?.request.displayUrl} />}
       {failure.kind === 'parse' && failure.position !== undefined && <p className="small">{S.parsingStopped(formatCount(failure.position))}</p>}
-      {onRetry && canRetry(failure) && (
+      {retry && (
         <div className="row">
           <button type="button" className="btn btn--primary btn--small" onClick={onRetry}>
             {S.retry}
