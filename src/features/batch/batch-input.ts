@@ -1,8 +1,23 @@
 // Reads a pasted or loaded list or table of identifiers into what a run will send, checked before anything is sent.
-import { idColumnOf, parseTable, type Delimiter, type TableRow } from './batch-table-parse';
+// Linear and bounded (DESIGN D15): a text over BATCH_MAX_CHARS is refused with its size, rows built are counted on a
+// WorkBudget of BATCH_MAX_ROWS, and parseIdListSteps yields so a large paste or file is read in slices.
+import { runNow, WorkBudget, type WorkStop } from '../../lib/work-budget';
+import { idColumnOf, parseTableSteps, type Delimiter, type TableRow } from './batch-table-parse';
 
 /** The most identifiers one run takes (issue 6). */
 export const BATCH_MAX_IDS = 10_000;
+
+/**
+ * Rows read at most: five for each identifier a run takes, room for the duplicates, invalid lines and header a real
+ * list has; past that the text is not one run's list and reading on would only grow the page's memory.
+ */
+export const BATCH_MAX_ROWS = 5 * BATCH_MAX_IDS;
+
+/** The longest text read: 10,000 rows of a table with a few carried columns (~500 characters a row) fit. */
+export const BATCH_MAX_CHARS = 5_000_000;
+
+/** Texts of at least this many characters are read in slices (runInSlices), not in the render. */
+export const BATCH_SLICED_CHARS = 100_000;
 
 /** Rows of a table shown so the user can see (and, without a header, choose) the identifier column. */
 export const PREVIEW_ROWS = 5;
@@ -45,6 +60,12 @@ export interface ParsedIdList {
   unexpected: InvalidId[];
   /** Valid identifiers beyond the maximum, left out. */
   overLimit: number;
+  /** The text is longer than BATCH_MAX_CHARS: nothing was read. */
+  tooLarge?: { size: number; max: number };
+  /** Reading stopped after BATCH_MAX_ROWS rows: the rest of the text was not read. */
+  stopped?: WorkStop;
+  /** Most cells of a row, when more than TABLE_MAX_COLUMNS were dropped. */
+  widest?: number;
   table: {
     delimiter: Delimiter;
     width: number;
@@ -72,9 +93,24 @@ export interface ParseOptions {
 const LIST_HEADER = /^(id|ids|identifier|item_id|num_iid)$/i;
 
 export function parseIdList(text: string, options: ParseOptions | ((id: string) => string | null), maxIds?: number): ParsedIdList {
+  return runNow(parseIdListSteps(text, options, maxIds));
+}
+
+function emptyList(delimiter: Delimiter): ParsedIdList {
+  return { ids: [], entries: [], extraColumns: [], duplicates: [], invalid: [], unexpected: [], overLimit: 0, table: { delimiter, width: 0, header: null, column: ALL_CELLS, preview: [] } };
+}
+
+/** parseIdList as a generator for runInSlices: the table is read in chunks, then its rows checked in chunks. */
+export function* parseIdListSteps(
+  text: string,
+  options: ParseOptions | ((id: string) => string | null),
+  maxIds?: number,
+  rowBudget: WorkBudget = new WorkBudget('rows', BATCH_MAX_ROWS),
+): Generator<void, ParsedIdList, void> {
   const o: ParseOptions = typeof options === 'function' ? { validate: options } : options;
   const max = maxIds ?? o.max ?? BATCH_MAX_IDS;
-  const table = parseTable(text);
+  if (text.length > BATCH_MAX_CHARS) return { ...emptyList(','), tooLarge: { size: text.length, max: BATCH_MAX_CHARS } };
+  const table = yield* parseTableSteps(text, undefined, rowBudget);
   const first = table.rows[0];
   const headerColumn = table.width > 1 && first ? idColumnOf(first.cells) : -1;
   const header = headerColumn >= 0 && first ? first.cells.map((c) => c.trim()) : null;
@@ -89,13 +125,17 @@ export function parseIdList(text: string, options: ParseOptions | ((id: string) 
     unexpected: [],
     overLimit: 0,
     table: { delimiter: table.delimiter, width: table.width, header, column, preview: table.rows.slice(0, PREVIEW_ROWS + (header ? 1 : 0)) },
+    ...(table.stopped ? { stopped: table.stopped } : {}),
+    ...(table.widest ? { widest: table.widest } : {}),
   };
   if (column === null) return out;
   const carried = column === ALL_CELLS ? [] : Array.from({ length: table.width }, (_, i) => i).filter((i) => i !== column);
   out.extraColumns = carried.map((i) => header?.[i] || `column ${i + 1}`);
   const seen = new Map<string, number>();
-  table.rows.forEach((row, r) => {
-    if (header && r === 0) return;
+  for (let r = 0; r < table.rows.length; r += 1) {
+    const row = table.rows[r] as TableRow;
+    if (r % 1024 === 1023) yield;
+    if (header && r === 0) continue;
     const cells = column === ALL_CELLS ? row.cells : [row.cells[column] ?? ''];
     for (const cell of cells) {
       const id = cell.trim();
@@ -124,6 +164,6 @@ export function parseIdList(text: string, options: ParseOptions | ((id: string) 
       out.ids.push(id);
       out.entries.push({ id, line: row.line, extra: carried.map((i) => row.cells[i] ?? '') });
     }
-  });
+  }
   return out;
 }

@@ -46,6 +46,11 @@ export const en = {
   duplicates: (n: number) => `${formatCount(n)} duplicate${n === 1 ? '' : 's'} left out`,
   invalid: (n: number) => `${formatCount(n)} invalid identifier${n === 1 ? '' : 's'} left out`,
   overLimit: (n: number, max: number) => `${formatCount(n)} over the limit of ${formatCount(max)} left out`,
+  inputTooLarge: (size: number, max: number) =>
+    `This text is ${formatCount(size)} characters long; the most a batch list can be is ${formatCount(max)}. Split it into runs of at most 10,000 identifiers.`,
+  inputStopped: (rows: number) => `Only the first ${formatCount(rows)} rows were read; the rest of the text was not. A run takes at most 10,000 identifiers: split the list.`,
+  inputColumns: (widest: number, kept: number) => `A row has ${formatCount(widest)} cells; only the first ${formatCount(kept)} columns are read.`,
+  inputReading: 'Reading the list…',
   line: (n: number) => `line ${n}`,
   alreadyOnLine: (n: number) => `already on line ${n}`,
   pause: 'Pause',

@@ -1,12 +1,13 @@
 // The input of a new run: a list or table pasted or loaded, its identifier column, the check before sending and the run's cost.
-import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
 import { parseApiInfo, quotaLeft } from '../../../api/api-info';
 import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams, type Operation } from '../../../api/types';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
-import { ALL_CELLS, BATCH_MAX_IDS, parseIdList, type InputEntry } from '../batch-input';
+import { ALL_CELLS, BATCH_MAX_IDS, type InputEntry } from '../batch-input';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
-import { decodeFile } from '../batch-table-parse';
+import { decodeFile, TABLE_MAX_COLUMNS } from '../batch-table-parse';
+import { useParsedIdList } from '../use-parsed-id-list';
 import { en } from '../strings';
 
 const PROBLEMS_SHOWN = 50;
@@ -42,10 +43,7 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
   const [confirming, setConfirming] = useState(false);
   const deferredText = useDeferredValue(text);
   const operation = params.operation;
-  const parsed = useMemo(
-    () => parseIdList(deferredText, { validate: validateId, shape: shapeWarning ? (id) => shapeWarning(operation, id) : undefined, column, leaveOutUnexpected: leaveOut }),
-    [deferredText, validateId, shapeWarning, operation, column, leaveOut],
-  );
+  const { parsed, reading } = useParsedIdList({ text: deferredText, validate: validateId, shapeWarning, operation, column, leaveOut });
   const n = parsed.ids.length;
   const info = parseApiInfo(lastApiInfo);
   const left = quotaLeft(info);
@@ -165,7 +163,18 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
         </div>
       )}
       <div className="small" data-testid="batch-check" role="status">
-        <p>{n > 0 ? S.willSend(n) : S.nothingToSend}</p>
+        <p>{reading ? S.inputReading : n > 0 ? S.willSend(n) : S.nothingToSend}</p>
+        {parsed.tooLarge && (
+          <p className="notice notice--warn" role="alert" data-testid="batch-input-cap">
+            {S.inputTooLarge(parsed.tooLarge.size, parsed.tooLarge.max)}
+          </p>
+        )}
+        {parsed.widest !== undefined && <p className="notice notice--warn">{S.inputColumns(parsed.widest, TABLE_MAX_COLUMNS)}</p>}
+        {parsed.stopped && (
+          <p className="notice notice--warn" role="alert" data-testid="batch-input-cap">
+            {S.inputStopped(parsed.stopped.limit)}
+          </p>
+        )}
         {parsed.unexpected.length > 0 && (
           <div className="notice notice--warn batch__problems" data-testid="batch-unexpected">
             <p>
@@ -224,12 +233,12 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
             <button type="button" className="btn" onClick={() => setConfirming(false)}>
               {S.back}
             </button>
-            <button type="button" className="btn btn--primary" disabled={!canStart || n === 0} onClick={start}>
+            <button type="button" className="btn btn--primary" disabled={!canStart || reading || n === 0} onClick={start}>
               {S.confirmStart(n)}
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn--primary" disabled={!canStart || n === 0} onClick={() => (needsConfirm ? setConfirming(true) : start())}>
+          <button type="button" className="btn btn--primary" disabled={!canStart || reading || n === 0} onClick={() => (needsConfirm ? setConfirming(true) : start())}>
             {S.start(n)}
           </button>
         )}
