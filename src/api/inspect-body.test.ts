@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeBody, RESULT_TYPES } from '../../gateway/encode/index';
 import { findProduct } from '../../gateway/data/index';
 import { writeAnswerFile } from './answer-file';
-import { guessOperation, inspectBody } from './inspect-body';
+import { guessOperation, INSPECT_MAX_CHARS, inspectBody, inspectBodyWith, inspectTooLarge } from './inspect-body';
+import { parseBody } from './parse/index';
 
 const item = findProduct('900000000001', 'en') ?? findProduct('900000000002', 'en');
 const ENVELOPE = { item, error: '', reason: '', error_code: '0000', cache: 0, language: { default_lang: 'cn', current_lang: 'en' }, api_type: 'product', last_id: false };
@@ -55,5 +56,20 @@ describe('inspectBody', () => {
     expect(guessOperation({ api_type: 'company', item: { pic_url: 'x' } })).toBe('company');
     expect(guessOperation({ item: { item_imgs: [] } })).toBe('product');
     expect(guessOperation({ item: { seller_info: {} } })).toBe('company');
+  });
+});
+
+describe('inspectBodyWith and the size cap', () => {
+  it.each(RESULT_TYPES)('%s: the parse handed to a parser (the worker) gives the same result as inspectBody', async (t) => {
+    const input = { text: encodeBody(ENVELOPE, t).body, format: 'auto' as const, operation: 'auto' as const, source: 'x' };
+    const asked: string[] = [];
+    const got = await inspectBodyWith((text, resultType) => (asked.push(resultType), Promise.resolve(parseBody(text, resultType))), input, 1);
+    expect(got).toEqual(inspectBody(input, 1));
+    expect(asked).toHaveLength(1);
+  });
+
+  it('a text over INSPECT_MAX_CHARS is reported with its size; one at the cap is not', () => {
+    expect(inspectTooLarge('x'.repeat(INSPECT_MAX_CHARS + 1))).toEqual({ size: INSPECT_MAX_CHARS + 1, max: INSPECT_MAX_CHARS });
+    expect(inspectTooLarge('x'.repeat(INSPECT_MAX_CHARS))).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
 import { bodyDeviations, withoutPrintRConversions } from './body-notices';
 import { apiFailure, parseFailure, sameFormat } from './failures';
 import { detectFormat, type InspectFormat } from './parse/detect';
-import { parseBody } from './parse/index';
+import { parseBody, type ParseResult } from './parse/index';
+import type { BodyParser } from './parse/off-thread';
 import { isPlainObject } from './schemas/lenient';
 import { normaliseEnvelope } from './schemas/normalise';
 import { LANGS, RESULT_TYPES, type Lang, type LookupResult, type Operation, type ResultType } from './types';
@@ -26,6 +27,18 @@ export interface Inspected {
   operation: Operation;
   /** Set when the text was an answer file saved by the explorer: the request it describes. */
   saved: AnswerFile | null;
+}
+
+/**
+ * The longest body Inspect reads, in characters. The largest answers are a few MB (the 2 MB listing; the worker is
+ * sized for 5 MB XML and var_export bodies), so 20,000,000 is four times the largest anyone has seen; past it the
+ * text is not one answer (a whole log, a dump) and holding it, its tree and its views would take the tab's memory.
+ */
+export const INSPECT_MAX_CHARS = 20_000_000;
+
+/** The text's size when it is over INSPECT_MAX_CHARS (then it is not read), else null. */
+export function inspectTooLarge(text: string): { size: number; max: number } | null {
+  return text.length > INSPECT_MAX_CHARS ? { size: text.length, max: INSPECT_MAX_CHARS } : null;
 }
 
 const PRODUCT_FIELDS = ['pic_url', 'item_imgs', 'props', 'priceRange', 'desc_short', 'min_num'];
@@ -65,13 +78,35 @@ function resultTypeOf(format: InspectFormat | null): ResultType {
   return RESULT_TYPES.includes(format) ? format : 'json';
 }
 
-/** Reads the text. Never throws: a body that does not parse is a result with a parse failure and the raw text. */
-export function inspectBody(input: InspectInput, now: number = Date.now()): Inspected {
+interface Prepared {
+  saved: AnswerFile | null;
+  body: string;
+  format: InspectFormat | null;
+}
+
+function prepare(input: InspectInput): Prepared {
   const saved = readAnswerFile(input.text);
   const body = saved ? saved.rawText : input.text;
-  const format = input.format !== 'auto' ? input.format : detectFormat(body);
+  return { saved, body, format: input.format !== 'auto' ? input.format : detectFormat(body) };
+}
+
+/** Reads the text. Never throws: a body that does not parse is a result with a parse failure and the raw text. */
+export function inspectBody(input: InspectInput, now: number = Date.now()): Inspected {
+  const prepared = prepare(input);
+  return finish(input, prepared, parseBody(prepared.body, prepared.format ?? 'json'), now);
+}
+
+/**
+ * inspectBody with the parse handed to `parse` (the off-thread parser: a large XML or PHP body is read in the worker,
+ * so a pasted 5 MB body does not hold the page while it parses). Same result as inspectBody.
+ */
+export async function inspectBodyWith(parse: BodyParser, input: InspectInput, now: number = Date.now()): Promise<Inspected> {
+  const prepared = prepare(input);
+  return finish(input, prepared, await parse(prepared.body, prepared.format ?? 'json'), now);
+}
+
+function finish(input: InspectInput, { saved, body, format }: Prepared, parsed: ParseResult, now: number): Inspected {
   const resultType = resultTypeOf(format);
-  const parsed = parseBody(body, format ?? 'json');
   const value = parsed.ok ? parsed.value : undefined;
   const operation = input.operation !== 'auto' ? input.operation : (saved?.operation ?? guessOperation(value));
   const result: LookupResult = {

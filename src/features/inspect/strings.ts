@@ -14,6 +14,8 @@ export const en = {
   operations: { auto: 'Detect', company: 'company', product: 'product' },
   detected: (format: string, chars: number) => `Read as ${format} · ${formatCount(chars)} characters`,
   notDetected: 'The format could not be detected: pick one.',
+  reading: (chars: number) => `Reading ${formatCount(chars)} characters…`,
+  tooLarge: (size: number, max: number) => `This body is ${formatCount(size)} characters long; the most Inspect reads is ${formatCount(max)}. Open the answer itself, or a part of the file.`,
   savedAnswer: (url: string) => `A saved answer of ${url}`,
   readFailed: (name: string) => `Could not read ${name}.`,
   clear: 'Clear',

@@ -15,6 +15,8 @@ export const zh: Strings = {
   operations: { auto: '自动识别', company: '公司', product: '商品' },
   detected: (format, chars) => `按 ${format} 读取 · ${formatCount(chars)} 个字符`,
   notDetected: '无法识别格式：请手动选择。',
+  reading: (chars) => `正在读取 ${formatCount(chars)} 个字符…`,
+  tooLarge: (size, max) => `这段内容有 ${formatCount(size)} 个字符，检查视图最多读取 ${formatCount(max)} 个字符。请打开应答本身，或文件的一部分。`,
   savedAnswer: (url) => `已保存的结果：${url}`,
   readFailed: (name) => `无法读取 ${name}。`,
   clear: '清空',

@@ -1,11 +1,14 @@
 // Inspect: a body pasted, opened or dropped goes through the same parsers, schemas and result views as a lookup's.
-// It is read in this page only; the view has no way to send anything (no credentials, no fetch).
-import { useDeferredValue, useId, useMemo, useState, type DragEvent } from 'react';
+// It is read in this page only; the view has no way to send anything (no credentials, no fetch). A large body
+// (OFF_THREAD_MIN_CHARS and up) is parsed through the off-thread parser after the render, never in it; a body over
+// INSPECT_MAX_CHARS is not read, and the view says how large it is.
+import { useDeferredValue, useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import { INSPECT_FORMATS, type InspectFormat } from '../../../api/parse/detect';
+import { OFF_THREAD_MIN_CHARS, parseBodyOffThread, type BodyParser } from '../../../api/parse/off-thread';
 import type { LookupResult, Operation } from '../../../api/types';
 import type { ReactNode } from 'react';
 import { useStrings } from '../../../i18n/locale';
-import { inspectBody } from '../../../api/inspect-body';
+import { inspectBody, inspectBodyWith, inspectTooLarge, type Inspected, type InspectInput } from '../../../api/inspect-body';
 import { en } from '../strings';
 import '../../../styles/inspect.css';
 
@@ -14,9 +17,11 @@ type OperationChoice = Operation | 'auto';
 interface InspectViewProps {
   /** The result views, passed in by the app (features never import each other): the same ones a lookup shows. */
   renderResult: (result: LookupResult) => ReactNode;
+  /** The parser of large bodies (tests pass their own); the shared off-thread parser by default. */
+  parseLarge?: BodyParser;
 }
 
-export default function InspectView({ renderResult }: InspectViewProps) {
+export default function InspectView({ renderResult, parseLarge = parseBodyOffThread }: InspectViewProps) {
   const S = useStrings('inspect', en);
   const bodyId = useId();
   const [text, setText] = useState('');
@@ -28,10 +33,27 @@ export default function InspectView({ renderResult }: InspectViewProps) {
   // Typing into a large body stays responsive: the views follow the text a render behind.
   const deferred = useDeferredValue(text);
   // One startedAt per text, so views keyed by it (raw, description) start over only when the body changes.
-  const inspected = useMemo(
-    () => (deferred.trim() === '' ? null : inspectBody({ text: deferred, format, operation, source: source ?? S.pasted })),
-    [deferred, format, operation, source, S.pasted],
+  const tooLarge = inspectTooLarge(deferred);
+  const over = tooLarge !== null;
+  const large = deferred.length >= OFF_THREAD_MIN_CHARS;
+  const input = useMemo<InspectInput | null>(
+    () => (over || deferred.trim() === '' ? null : { text: deferred, format, operation, source: source ?? S.pasted }),
+    [over, deferred, format, operation, source, S.pasted],
   );
+  const inRender = useMemo(() => (input && !large ? inspectBody(input) : null), [input, large]);
+  const [offThread, setOffThread] = useState<{ input: InspectInput; inspected: Inspected } | null>(null);
+  useEffect(() => {
+    if (!input || !large) return;
+    let current = true;
+    void inspectBodyWith(parseLarge, input).then((inspected) => {
+      if (current) setOffThread({ input, inspected });
+    });
+    return () => {
+      current = false;
+    };
+  }, [input, large, parseLarge]);
+  const inspected = inRender ?? (offThread?.input === input ? offThread.inspected : null);
+  const reading = input !== null && large && inspected === null;
 
   async function open(file: File) {
     setReadError(null);
@@ -132,9 +154,14 @@ export default function InspectView({ renderResult }: InspectViewProps) {
             {S.clear}
           </button>
           <span className="small muted" role="status" data-testid="inspect-format">
-            {readError ?? (inspected ? (detectedName ? S.detected(detectedName, deferred.length) : S.notDetected) : '')}
+            {readError ?? (reading ? S.reading(deferred.length) : inspected ? (detectedName ? S.detected(detectedName, deferred.length) : S.notDetected) : '')}
           </span>
         </div>
+        {tooLarge && (
+          <p className="notice notice--warn" role="alert" data-testid="inspect-too-large">
+            {S.tooLarge(tooLarge.size, tooLarge.max)}
+          </p>
+        )}
         {inspected?.saved && <p className="small muted">{S.savedAnswer(inspected.saved.displayUrl)}</p>}
       </section>
       {inspected && renderResult(inspected.result)}
