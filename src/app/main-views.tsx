@@ -11,6 +11,7 @@ import { formatDateTime, useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
 import { useLookupAnswer } from '../queries/lookup';
 import type { LookupSession } from './lookup-session';
+import { Loading, renderPanel } from './render-panel';
 import { en } from './strings';
 
 const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
@@ -18,7 +19,6 @@ const BatchView = lazyPart(() => import('../features/batch/components/batch-view
 const CompareView = lazyPart(() => import('../features/compare/components/compare-view'));
 // Inspect (issue 14) reads pasted bodies with the parsers and views, all on demand.
 const InspectView = lazyPart(() => import('../features/inspect/components/inspect-view'));
-const ResultPanel = lazyPart(() => import('../features/result/components/result-panel').then((m) => ({ default: m.ResultPanel })));
 const SnippetsPanel = lazyPart(() => import('../features/snippets/components/snippets-panel'));
 // A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
 const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
@@ -43,15 +43,6 @@ export function useView() {
     setViewState(next);
   };
   return [view, setView] as const;
-}
-
-function Loading() {
-  const S = useStrings('app', en);
-  return (
-    <p className="loading result" role="status">
-      <Spinner /> {S.loading}
-    </p>
-  );
 }
 
 interface MainViewsProps {
@@ -83,14 +74,6 @@ interface MainViewsProps {
   compareSources: readonly { id: string; label: string; load: () => Promise<string>; answer?: { startedAt: number; id: string } }[];
   /** An inspected body sent to Compare. */
   onCompareResult: (result: LookupResult) => void;
-}
-
-export function renderPanel(result: LookupResult, inspected = false) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} />
-    </Suspense>
-  );
 }
 
 /** Under a lookup "Stored answers only" refused: History's answer for it, one click away, when it keeps one. */

@@ -25,7 +25,7 @@ import { runLookupOnce } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
 import { describeOutcome } from '../components/leave/leave-text';
 import { en as leaveEn } from '../components/leave/strings';
-import { renderPanel } from './main-views';
+import { renderPanel } from './render-panel';
 
 interface PlaylistPartProps {
   settings: ConnectionSettings;
