@@ -57,14 +57,20 @@ for (const file of changed) {
   if (rule) for (const spec of rule[1]) if (existsSync(path.join(root, 'e2e', spec))) specs.add(spec);
 }
 
+// The whole-app component tests (src/app/*.test.tsx, app-harness.tsx) import every module, so `related` lists them for
+// any change at all (~2 min of CPU). They run when the UI or the query layer changed; for a change in the API module,
+// the gateway or the scripts, that module's own tests and the smoke spec are the edit loop, and the full run has them.
+const uiChanged = code.some((f) => /^src\/(app|features|queries|components|i18n|lib)\//.test(f));
+const exclude = uiChanged ? [] : ['--exclude', '**/src/app/*.test.tsx'];
+
 console.log(`changed: ${changed.length ? changed.join(', ') : '(nothing)'}`);
-console.log(`unit: vitest related ${code.length ? code.join(' ') : '(none)'}`);
+console.log(`unit: vitest related ${[...exclude, ...code].join(' ') || '(none)'}`);
 console.log(`e2e: ${specs.size && !flags.has('--unit') ? [...specs].join(' ') : '(none)'}`);
 if (flags.has('--dry')) process.exit(0);
 
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 let failed = 0;
-if (code.length) failed += run(bin('vitest'), ['related', '--run', '--passWithNoTests', ...code]) === 0 ? 0 : 1;
+if (code.length) failed += run(bin('vitest'), ['related', '--run', '--passWithNoTests', ...exclude, ...code]) === 0 ? 0 : 1;
 if (specs.size && !flags.has('--unit')) {
   // Its own build folder, so a run never touches dist/ (another run or a preview may be serving it).
   const dist = process.env.APP_DIST ?? mkdtempSync(path.join(tmpdir(), 'listing-explorer-changed-'));
