@@ -8,7 +8,7 @@
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
 import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
-import { reachedEnvelope } from './stored-lookup';
+import { reachedEnvelope } from './reached-envelope';
 import { rawTextOf } from '../../api/raw-text';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */

@@ -2,7 +2,8 @@
 // page shell needs on first paint (a link or a reload is matched against it), kept apart from history-entries.ts so it
 // brings no masking code or schemas into the initial JavaScript.
 import type { LookupParams } from '../../api/types';
-import type { AnswerEntry, StoredHistoryAnswer } from './history-entries';
+import type { AnswerEntry } from './history-entries';
+import { reachedEnvelope } from './reached-envelope';
 
 /** Who an answer was made under, as History keeps it: the environment, and the account (never the key itself). */
 export interface MadeUnder {
@@ -18,10 +19,6 @@ export interface MadeUnder {
  */
 export const pageTags = new Map<string, string>();
 
-/** Whether an answer reached the envelope stage (any error_code): only such an answer is kept over another. */
-export function reachedEnvelope(answer: StoredHistoryAnswer | null): boolean {
-  return answer !== null && answer.errorCode !== null;
-}
 
 /** Whether two lookups ask for the same thing (every parameter the request carries). */
 export function sameParams(a: LookupParams, b: LookupParams): boolean {
