@@ -62,7 +62,7 @@ export function formOf(found: string, value: string): LeakForm {
   if (/&(?:#\d+|#[xX][0-9a-fA-F]+|[a-zA-Z]+);/.test(f)) kinds.add('html-entities');
   if (/\\[/"'\\]/.test(f)) kinds.add('backslash-escaped');
   if (/\\(?:[xX][0-9a-fA-F]{2}|[0-7]{1,3})/.test(f)) kinds.add('byte-escaped');
-  if (/\\[nr]/.test(f) || [...f].some((ch) => isIgnorable(ch.charCodeAt(0)))) kinds.add('split');
+  if (/\\[nr]|[\r\n]/.test(f) || [...f].some((ch) => isIgnorable(ch.charCodeAt(0)))) kinds.add('split');
   if (kinds.size === 0) return 'look-alike';
   return kinds.size === 1 ? ([...kinds][0] as LeakForm) : 'mixed';
 }

@@ -44,8 +44,12 @@ export function isWeakValue(value: string): boolean {
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
-/** A variant as a pattern: literal, but a space and a `+` stand for each other (urlencode writes a space as `+`). */
-const literal = (s: string) => escapeRe(s).replace(/ |\\\+/g, '[ +]');
+/**
+ * A variant as a pattern: literal, but a space and a `+` stand for each other (urlencode writes a space as `+`), and a
+ * line break may stand between any two characters (a gateway wraps base64 at 76 characters; a JSON `\n` splits a value,
+ * decoded in a view). One optional break per gap, nothing nested: matching stays linear.
+ */
+const literal = (s: string) => [...s].map((c) => (c === ' ' || c === '+' ? '[ +]' : escapeRe(c))).join('(?:\\r?\\n|\\r)?');
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 

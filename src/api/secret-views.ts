@@ -21,11 +21,11 @@ LATIN1.split(' ').forEach((name, i) => (NAMED[name] = String.fromCharCode(0xa0 +
 
 /**
  * Characters a view drops: zero-width and invisible format characters (placed between a secret's letters they hide it
- * from a plain search), NUL (a UTF-16 body read byte by byte holds one after every ASCII letter) and line breaks (a
- * gateway wraps base64 at 76 characters; a JSON `\n` splits a value).
+ * from a plain search) and NUL (a UTF-16 body read byte by byte holds one after every ASCII letter). Line breaks stay
+ * (a credential field is read at the start of its line); the recogniser's patterns allow one between any two characters.
  */
 export function isIgnorable(c: number): boolean {
-  return c === 0 || c === 10 || c === 13 || c === 0xad || c === 0x34f || c === 0x61c || c === 0x180e || (c >= 0x200b && c <= 0x200f) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff;
+  return c === 0 || c === 0xad || c === 0x34f || c === 0x61c || c === 0x180e || (c >= 0x200b && c <= 0x200f) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff;
 }
 
 /** Ranges no compatibility fold changes (CJK ideographs, Hangul syllables, Latin-1 letters): skipped without asking ICU. */
@@ -224,8 +224,8 @@ function fold(ch: string): string | null {
  * compatibility fold may change. Plain ASCII, Latin-1 letters, CJK ideographs and Hangul are skipped by the regular
  * expression engine, not one by one.
  */
-const NEXT_DECODE = /[\\%&\0\n\r\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7a4-\uffff]/g;
-const NEXT_FOLD = /[\0\n\r\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7a4-\uffff]/g;
+const NEXT_DECODE = /[\\%&\0\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7a4-\uffff]/g;
+const NEXT_FOLD = /[\0\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7a4-\uffff]/g;
 
 /**
  * The text with escapes decoded (when `decode`), ignorables dropped and compatibility forms folded, in one pass.

@@ -44,4 +44,37 @@ describe('leaveBrowser', () => {
     expect(out.written).toBe(true);
     expect(out.verdict.findings.map((f) => f.what)).toEqual(['secret', 'key']);
   });
+
+  it('a report titled "Customer demo" leaves with the sample key demo held: prose is not a credential', async () => {
+    setActiveCredentials({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
+    const report = '<h1>Customer demo</h1>\n<p>A demo of item_get; we demonstrate two steps.</p>';
+    expect(await leaveBrowser(file(report))).toMatchObject({ written: true, blocked: [] });
+    expect(written).toEqual([report]);
+  });
+
+  it('a refusal offers the same write with what was found masked; what the user asked to include stays', async () => {
+    setActiveCredentials({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
+    const text = `GET /x?key=demo\nreason: ${btoa('demo-secret-2026')}`;
+    const refused = await leaveBrowser(file(text));
+    expect(refused.blocked.map((f) => [f.what, f.form, f.line, f.at])).toEqual([
+      ['secret', 'base64', 2, undefined],
+      ['key', 'literal', 1, 'key=…'],
+    ]);
+    expect(written).toEqual([]);
+    const again = await refused.writeMasked?.();
+    expect(again).toMatchObject({ written: true, blocked: [] });
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatch(/^GET \/x\?key=\*{4}\nreason: \*{20,}/);
+    const kept = await (await leaveBrowser(file(text), { consented: ['key'] })).writeMasked?.();
+    expect(kept?.written).toBe(true);
+    expect(written[1]).toContain('key=demo');
+    expect(written[1]).not.toContain(btoa('demo-secret-2026').slice(0, 20));
+  });
+
+  it('a print is refused without the masked offer: the page is printed, not the text', async () => {
+    setActiveCredentials({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
+    const out = await leaveBrowser({ kind: 'print', text: 'demo-secret-2026' });
+    expect(out.written).toBe(false);
+    expect(out.writeMasked).toBeNull();
+  });
 });
