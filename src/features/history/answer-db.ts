@@ -8,7 +8,7 @@ import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret'
 import { canDeriveTags, deriveHex, isLegacyTag, isPriorTag, legacyTag, newSalt, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import { partsOf, partText, putBody, wholeBody, type BodyHead, type BodyPart } from './answer-db-bodies';
-import { clearUnpinned, enforceBudget, keepPrevious, recordAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
+import { clearUnpinned, enforceBudget, keepPrevious, entriesWithAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 import type { MadeUnder } from './stored-lookup';
 
 export { AnswerDbError, type AnswerDbProblem };
@@ -258,7 +258,7 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
         throw e instanceof AnswerDbError ? e : new AnswerDbError(problemOf(e), e);
       }
       const entries = adoption.entries ?? listed;
-      const recorded = recordAnswer(entries, result, masked, { environmentId: made.environmentId, tag: adoption.tag });
+      const recorded = entriesWithAnswer(entries, result, masked, { environmentId: made.environmentId, tag: adoption.tag });
       const next = enforceBudget(recorded.entries, budgetBytes).entries;
       try {
         return await commit(entries, next, recorded.body);

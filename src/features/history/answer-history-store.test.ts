@@ -7,7 +7,7 @@ import type { LookupResult } from '../../api/types';
 import { AnswerDbError, answerDb, type AnswerDb } from './answer-db';
 import { createAnswerHistory } from './answer-history-store';
 import { findStored } from './stored-lookup';
-import { bodyText, clearUnpinned, enforceBudget, recordAnswer, removeEntry, setPinned, type AnswerEntry } from './history-entries';
+import { bodyText, clearUnpinned, enforceBudget, entriesWithAnswer, removeEntry, setPinned, type AnswerEntry } from './history-entries';
 
 function result(id: string, startedAt: number): LookupResult {
   return {
@@ -38,7 +38,7 @@ function fakeDb(options: { full?: boolean; missing?: boolean } = {}): AnswerDb &
     body: async (e: AnswerEntry) => bodies.get(e.id) ?? null,
     add: async (entries, r) => {
       await slow();
-      const { entries: next, body } = recordAnswer(entries, r);
+      const { entries: next, body } = entriesWithAnswer(entries, r);
       const kept = enforceBudget(next).entries;
       if (options.full && body) throw new AnswerDbError('quota', null, kept.map((e) => (e.id === body.id ? { ...e, answer: null } : e)));
       if (body) bodies.set(body.id, bodyText(body));

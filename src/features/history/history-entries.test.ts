@@ -2,10 +2,10 @@
 // parameters kept, pinned never dropped, delete; and nothing stored holds a secret or key.
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { answerBytes, bodyText, clearUnpinned, enforceBudget, keepPrevious, lookupIdentity, recordAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
+import { answerBytes, bodyText, clearUnpinned, enforceBudget, keepPrevious, lookupIdentity, entriesWithAnswer, removeEntry, setPinned, totalBytes, type AnswerEntry } from './history-entries';
 import { findStored } from './stored-lookup';
 
-const add = (list: readonly AnswerEntry[], r: LookupResult) => recordAnswer(list, r).entries;
+const add = (list: readonly AnswerEntry[], r: LookupResult) => entriesWithAnswer(list, r).entries;
 
 function result(id: string, startedAt: number, body = 'x'.repeat(1000), displayUrl = `http://h/gateway/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`): LookupResult {
   return {
@@ -35,11 +35,11 @@ function fill(n: number): AnswerEntry[] {
   return list;
 }
 
-describe('recordAnswer', () => {
+describe('entriesWithAnswer', () => {
   it('one entry per lookup, with a count, the latest answer, moved to the front', () => {
     let list = add([], result('a', 1));
     list = add(list, result('b', 2));
-    const repeat = recordAnswer(list, result('a', 3, 'newer'));
+    const repeat = entriesWithAnswer(list, result('a', 3, 'newer'));
     list = repeat.entries;
     expect(list.map((e) => [e.params.id, e.count])).toEqual([['a', 2], ['b', 1]]);
     expect(repeat.body).toEqual({ id: list[0]?.id, startedAt: 3, parts: ['newer'] });
@@ -47,8 +47,8 @@ describe('recordAnswer', () => {
     expect(list[0]?.firstAt).toBe(1);
     expect(list[0]?.lastAt).toBe(3);
     // The same answer reported again is no repeat, and writes no body.
-    expect(recordAnswer(list, result('a', 3, 'newer')).entries[0]?.count).toBe(2);
-    expect(recordAnswer(list, result('a', 3, 'newer')).body).toBeNull();
+    expect(entriesWithAnswer(list, result('a', 3, 'newer')).entries[0]?.count).toBe(2);
+    expect(entriesWithAnswer(list, result('a', 3, 'newer')).body).toBeNull();
   });
 
   it('another lang, format or base URL is another entry; other credentials (signed: new nonce each call) are a repeat', () => {
@@ -65,7 +65,7 @@ describe('recordAnswer', () => {
   });
 
   it('a lookup that never left (no URL) is not kept', () => {
-    expect(recordAnswer([], result('a', 1, '', '')).entries).toEqual([]);
+    expect(entriesWithAnswer([], result('a', 1, '', '')).entries).toEqual([]);
   });
 
   it('stores no secret, no key and no response headers: not in the list, not in the body', () => {
@@ -78,7 +78,7 @@ describe('recordAnswer', () => {
       item: { desc: '<img src="https://www.o0b.cn/i.php?t.png&amp;rid=1&amp;k=demo&amp;t=1">' },
     });
     const r = { ...result('a', 1, body), failure: { kind: 'api' as const, code: '4005', message: 'Key[demo] refused', retryable: false } } as unknown as LookupResult;
-    const { entries, body: stored } = recordAnswer([], r);
+    const { entries, body: stored } = entriesWithAnswer([], r);
     const all = JSON.stringify({ entries, stored });
     expect(all).not.toContain('demo');
     expect(all).not.toContain('de**');
@@ -147,7 +147,7 @@ describe('storedResult', () => {
   it('shows a stored answer through the same parsers; a dropped one has none', async () => {
     const { storedResult } = await import('./stored-result');
     const body = JSON.stringify({ error_code: '0000', error: '', reason: '', item: { num_iid: 'a', title: 'T' } });
-    const { entries, body: stored } = recordAnswer([], result('a', 1, body));
+    const { entries, body: stored } = entriesWithAnswer([], result('a', 1, body));
     const entry = entries[0];
     const shown = entry && stored ? storedResult(entry, bodyText(stored)) : null;
     expect(shown?.record?.value.title).toBe('T');
@@ -163,12 +163,12 @@ describe('what an entry keeps (issue 22)', () => {
   const demo = { environmentId: 'env-1', tag: 'pbk-demo' };
 
   it('keeps the last answer that reached the envelope stage; cancelled and failed attempts are counted beside it', () => {
-    let list = recordAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
+    let list = entriesWithAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
     list = setPinned(list, list[0]!.id, true);
-    const cancelled = recordAnswer(list, failed('a', 2, 'cancelled'), undefined, demo);
+    const cancelled = entriesWithAnswer(list, failed('a', 2, 'cancelled'), undefined, demo);
     expect(cancelled.body).toBeNull();
     list = cancelled.entries;
-    list = recordAnswer(list, failed('a', 3, 'timeout'), undefined, demo).entries;
+    list = entriesWithAnswer(list, failed('a', 3, 'timeout'), undefined, demo).entries;
     expect(list).toHaveLength(1);
     expect(list[0]?.pinned).toBe(true);
     expect(list[0]?.answer?.startedAt).toBe(1);
@@ -177,22 +177,22 @@ describe('what an entry keeps (issue 22)', () => {
     expect(list[0]?.failedAttempts).toBe(2);
     expect(list[0]?.lastFailure).toEqual({ kind: 'timeout', at: 3 });
     // A new paid answer (the user's Run again, 0000) does replace it, with its body; refusals do not (answer-db.test.ts).
-    const again = recordAnswer(list, envelopeAnswer('a', 4, '0000'), undefined, demo);
+    const again = entriesWithAnswer(list, envelopeAnswer('a', 4, '0000'), undefined, demo);
     expect(again.entries[0]?.answer?.startedAt).toBe(4);
     expect(again.body?.startedAt).toBe(4);
   });
 
   it('an entry with no envelope-stage answer yet keeps the latest attempt', () => {
-    let list = recordAnswer([], failed('a', 1, 'network'), undefined, demo).entries;
-    list = recordAnswer(list, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
+    let list = entriesWithAnswer([], failed('a', 1, 'network'), undefined, demo).entries;
+    list = entriesWithAnswer(list, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
     expect(list[0]?.answer?.startedAt).toBe(2);
   });
 
   it('keeps answers per environment and account: another account’s refusal never replaces a good answer', () => {
-    let list = recordAnswer([], envelopeAnswer('shop_1000000', 1, '0000'), undefined, demo).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 2, '4013'), undefined, { environmentId: 'env-1', tag: 'pbk-quota' }).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 3, '4016'), undefined, { environmentId: 'env-1', tag: 'pbk-balance' }).entries;
-    list = recordAnswer(list, envelopeAnswer('shop_1000000', 4, '0000'), undefined, { environmentId: 'env-2', tag: 'pbk-demo' }).entries;
+    let list = entriesWithAnswer([], envelopeAnswer('shop_1000000', 1, '0000'), undefined, demo).entries;
+    list = entriesWithAnswer(list, envelopeAnswer('shop_1000000', 2, '4013'), undefined, { environmentId: 'env-1', tag: 'pbk-quota' }).entries;
+    list = entriesWithAnswer(list, envelopeAnswer('shop_1000000', 3, '4016'), undefined, { environmentId: 'env-1', tag: 'pbk-balance' }).entries;
+    list = entriesWithAnswer(list, envelopeAnswer('shop_1000000', 4, '0000'), undefined, { environmentId: 'env-2', tag: 'pbk-demo' }).entries;
     expect(list).toHaveLength(4);
     const tags = new Map([['key:demo', 'pbk-demo']]);
     const good = findStored(list, { environmentId: 'env-1', account: 'key:demo' }, result('shop_1000000', 0).request.params, 'http://h/gateway', tags);
@@ -203,9 +203,9 @@ describe('what an entry keeps (issue 22)', () => {
   });
 
   it('on a full disk the entry keeps the answer it had, pinned or not', () => {
-    let before = recordAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
+    let before = entriesWithAnswer([], envelopeAnswer('a', 1, '0000'), undefined, demo).entries;
     before = setPinned(before, before[0]!.id, true);
-    const after = recordAnswer(before, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
+    const after = entriesWithAnswer(before, envelopeAnswer('a', 2, '0000'), undefined, demo).entries;
     const kept = keepPrevious(before, after, before[0]!.id);
     expect(kept[0]?.answer?.startedAt).toBe(1);
     expect(kept[0]?.pinned).toBe(true);
@@ -215,6 +215,6 @@ describe('what an entry keeps (issue 22)', () => {
   it('remembers the api_info of an answer, for "N left today"', () => {
     const r: LookupResult = envelopeAnswer('a', 1, '0000');
     r.envelope = { error_code: '0000', error: '', reason: '', extra: {}, api_info: 'today:12 max:10000' };
-    expect(recordAnswer([], r, undefined, demo).entries[0]?.answer?.apiInfo).toBe('today:12 max:10000');
+    expect(entriesWithAnswer([], r, undefined, demo).entries[0]?.answer?.apiInfo).toBe('today:12 max:10000');
   });
 });

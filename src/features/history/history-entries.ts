@@ -153,7 +153,7 @@ function keepsPinned(existing: AnswerEntry, incoming: StoredHistoryAnswer): bool
  * not (cancelled, network, timeout, HTTP, unreadable body) replaces only an entry's answer that had not either, and is
  * otherwise counted beside it.
  */
-export function recordAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[], made: TaggedUnder = { environmentId: '', tag: '' }): { entries: AnswerEntry[]; body: StoredBody | null } {
+export function entriesWithAnswer(entries: readonly AnswerEntry[], result: LookupResult, maskedParts?: string[], made: TaggedUnder = { environmentId: '', tag: '' }): { entries: AnswerEntry[]; body: StoredBody | null } {
   // A lookup that never left (no credentials, an unencodable parameter) has no URL and nothing to keep.
   if (result.request.displayUrl === '') return { entries: [...entries], body: null };
   const { meta, parts, displayUrl } = historyAnswerOf(result, maskedParts);
