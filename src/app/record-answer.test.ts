@@ -54,14 +54,17 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('History writes a page leaves behind', () => {
-  it('waits for the frame, and pagehide writes it at once to IndexedDB and the list', async () => {
+  it('waits for the frame, and pagehide writes it at once to IndexedDB only', async () => {
     const { name, store } = stores();
+    const add = vi.spyOn(store, 'add');
     recordAnswer(answer('left_1'), made, store);
-    expect(listed()).not.toContain('left_1');
+    expect(add).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pagehide'));
-    expect(listed()).toContain('left_1');
+    expect(add).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     expect(await storedIds(name, store)).toEqual(['left_1']);
+    // IndexedDB is there: the parameters-only list (its fallback) is not written too.
+    expect(listed()).not.toContain('left_1');
   });
 
   it('a hidden tab writes it too, and the frame that comes later does not write it twice', async () => {
@@ -71,7 +74,7 @@ describe('History writes a page leaves behind', () => {
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
-    expect(listed()).toContain('hidden_1');
+    expect(add).toHaveBeenCalledTimes(1);
     vi.runAllTimers();
     vi.useRealTimers();
     expect(await storedIds(name, store)).toEqual(['hidden_1']);
@@ -82,11 +85,22 @@ describe('History writes a page leaves behind', () => {
 
   it('without leaving, the write waits for the frame as before', async () => {
     const { name, store } = stores();
+    const add = vi.spyOn(store, 'add');
     recordAnswer(answer('stay_1'), made, store);
-    expect(listed()).not.toContain('stay_1');
+    expect(add).not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(listed()).toContain('stay_1');
+    expect(add).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     expect(await storedIds(name, store)).toEqual(['stay_1']);
+    expect(listed()).not.toContain('stay_1');
+  });
+
+  it('where IndexedDB is missing, the parameters-only list is History, and it is written', async () => {
+    const store = createAnswerHistory(() => Promise.reject(new Error('IndexedDB is not available')));
+    recordAnswer(answer('no_idb_1'), made, store);
+    vi.runAllTimers();
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(store.getState().status).toBe('unavailable'));
+    await vi.waitFor(() => expect(listed()).toContain('no_idb_1'));
   });
 });
