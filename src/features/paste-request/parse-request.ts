@@ -9,10 +9,11 @@ import { codeParams, literalUrls, pathsInText, sourceOf, trimUrl, urlsInText } f
 
 /**
  * Characters the readers may count per character of the paste: each reader passes over the text a few times (the
- * dialect, the words, the URL scans, the source checks), never once per character. Past this the reader has gone
+ * dialect, the words, the URL scans, the source checks: at most 19 per character over the hostile corpus), never
+ * once per character. Past this the reader has gone
  * wrong somewhere and stops with a reason instead of holding the page.
  */
-export const PASTE_WORK_PER_CHAR = 24;
+export const PASTE_WORK_PER_CHAR = 32;
 
 /** Pastes of at least this many characters are read in slices that give the page the thread back. */
 export const PASTE_SLICED_CHARS = 16_384;
@@ -77,21 +78,23 @@ function* parse(raw: string, meter: ScanMeter): Steps<ParseOutcome> {
     if (meter.count()) yield;
     if (!used.has(other)) ignored.push({ kind: 'url', name: shortPath(other.url) });
   }
-  const once = onceEach(ignored);
-  yield;
+  const once = yield* onceEach(ignored, meter);
   meter.count(chosen.url.length);
   return readUrl(chosen, found.source, found.dialect, once);
 }
 
 /** Each ignored thing once: fifty thousand -H lines of one header are one "header X". */
-function onceEach(ignored: Ignored[]): Ignored[] {
+function* onceEach(ignored: Ignored[], meter: ScanMeter): Steps<Ignored[]> {
   const seen = new Set<string>();
-  return ignored.filter((i) => {
+  const out: Ignored[] = [];
+  for (const i of ignored) {
     const key = `${i.kind}\u0000${i.name}\u0000${i.value ?? ''}`;
-    if (seen.has(key)) return false;
+    if (meter.count(key.length)) yield;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
+    out.push(i);
+  }
+  return out;
 }
 
 /** The family segment before the first /item_get (followed by / or the end) in a path, and where it starts. */

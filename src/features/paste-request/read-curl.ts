@@ -118,8 +118,11 @@ export function* curlRequest(text: string, meter: ScanMeter): Generator<void, Fo
   }
   if (data.length > 0 && !get && extra.length > 0) ignore('flag', '-d without -G (read as query parameters)');
   if (positional.length === 0) return { ok: false, problem: { id: 'noUrl' } };
-  meter.count(positional.length);
-  const urls = positional.map((url) => ({ url: /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || url.startsWith('/') ? url : `http://${url}`, extra, body }));
+  const urls: FoundUrl[] = [];
+  for (const url of positional) {
+    if (meter.count(url.length + 1)) yield;
+    urls.push({ url: /^[a-z][a-z0-9+.-]*:\/\//i.test(url) || url.startsWith('/') ? url : `http://${url}`, extra, body });
+  }
   return { ok: true, source: 'curl', dialect: split.dialect, urls, ignored };
 }
 

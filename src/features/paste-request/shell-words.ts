@@ -226,20 +226,27 @@ function* bashWords(text: string, meter: ScanMeter): Steps<WordsResult> {
  * inside them ^ is literal. Then the C runtime splits what cmd passes on (its rules for backslashes before quotes).
  */
 function* cmdWords(text: string, meter: ScanMeter): Steps<WordsResult> {
+  // What cmd passes on: runs of the text as slices, with the character after each ^ in place of the pair.
   const passed: string[] = [];
+  let runStart = 0;
+  let any = false;
   let lastPassed = '';
   let quoted = false;
   let rest = false;
+  let end = text.length;
   for (let i = 0; i < text.length; i += 1) {
     if (meter.count()) yield;
     const c = text[i] as string;
     if (!quoted && c === '^') {
+      passed.push(text.slice(runStart, i));
       const n = text[i + 1];
       if (n !== undefined && n !== '\n') {
         passed.push(n);
         lastPassed = n;
+        any = true;
       }
       i += 1;
+      runStart = i + 1;
       continue;
     }
     if (c === '"') quoted = !quoted;
@@ -247,16 +254,19 @@ function* cmdWords(text: string, meter: ScanMeter): Steps<WordsResult> {
       // A line break that no ^ continued ends the command, unless only blank lines or nothing follow.
       meter.count(text.length - i);
       if (text.slice(i + 1).trim() !== '') rest = true;
+      end = i;
       break;
     }
-    if (!quoted && endsCommand(text, i, passed.length > 0 && !isShellSpace(lastPassed))) {
+    if (!quoted && endsCommand(text, i, any && !isShellSpace(lastPassed))) {
       rest = true;
+      end = i;
       break;
     }
-    passed.push(c);
     lastPassed = c;
+    any = true;
   }
   if (quoted) return { ok: false, problem: 'unclosedQuote', dialect: 'cmd' };
+  passed.push(text.slice(runStart, Math.max(runStart, end)));
   return { ok: true, words: yield* crtWordsSteps(passed.join(''), meter), dialect: 'cmd', rest };
 }
 

@@ -279,6 +279,7 @@ export function* codeParams(text: string, meter: ScanMeter): Steps<[string, stri
   const body = text.slice(open + 1, close < 0 ? text.length : close);
   const pairs: [string, string][] = [];
   const failedUntil = new Map<string, number>();
+  const names = new Set<string>();
   let p = 0;
   while (p < body.length) {
     const m = pairAt(body, p, failedUntil);
@@ -286,7 +287,11 @@ export function* codeParams(text: string, meter: ScanMeter): Steps<[string, stri
       if (meter.count(m - p + 1)) yield;
       p += 1;
     } else {
-      pairs.push(m.pair);
+      // The first value of a name is the one used (readUrl keeps the first): later ones are not kept.
+      if (!names.has(m.pair[0])) {
+        names.add(m.pair[0]);
+        pairs.push(m.pair);
+      }
       if (meter.count(m.end - p)) yield;
       p = m.end;
     }
