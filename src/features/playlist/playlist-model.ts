@@ -2,6 +2,7 @@
 // (key masked when it was kept) so the playlist works offline and after History is cleared. Pure functions over plain
 // data, so the rules (order, billed calls, when a live answer counts) are tested without a browser.
 import { VERSION_MAX } from '../../api/identifier-rule';
+import { rawTextOf } from '../../api/raw-text';
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { z } from '../../lib/zod';
 
@@ -38,6 +39,11 @@ export interface Playlist {
   id: string;
   name: string;
   steps: Step[];
+  /**
+   * Whether a live step's newest successful answer becomes its stored answer (its fallback when a later live call
+   * fails). Absent means on: lists kept before the setting existed keep their fallbacks fresh too.
+   */
+  keepLiveFallback?: boolean;
 }
 
 export const PLAYLIST_FORMAT = 'listing-explorer.playlist';
@@ -93,6 +99,7 @@ export const playlistSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string().check(z.maxLength(TITLE_MAX)),
   steps: z.array(stepSchema),
+  keepLiveFallback: z.optional(z.boolean()),
 });
 
 export const playlistListSchema = z.array(playlistSchema);
@@ -152,6 +159,44 @@ export function liveAnswerCounts(result: LookupResult, stored: StoredCopy | null
   if (!result.failure) return true;
   if (result.failure.kind !== 'api') return false;
   return stored === null || (stored.errorCode !== null && stored.errorCode === (result.failure.errorCode ?? result.envelope?.error_code));
+}
+
+/** The per-playlist setting, on unless turned off. */
+export function keepsLiveFallback(list: Playlist): boolean {
+  return list.keepLiveFallback !== false;
+}
+
+/**
+ * Whether a live answer may become the step's fallback: it left, it is shown as it came, and it is a success or the
+ * very error the step's stored answer demonstrates (a rate limit or a failure never replaces a good fallback).
+ */
+export function isKeepable(result: LookupResult, stored: StoredCopy | null): boolean {
+  return liveAnswerCounts(result, stored) && (result.failure === null || stored !== null);
+}
+
+/** A live answer as the playlist keeps it, every text passed through `mask` (the tab's masker) before it is kept. */
+export function storedCopyOf(result: LookupResult, mask: (text: string) => string, maskUrl: (url: string) => string): StoredCopy {
+  const { startedAt, durationMs, contentType, sizeBytes, failure } = result;
+  return {
+    startedAt,
+    durationMs,
+    http: result.http && { status: result.http.status, statusText: result.http.statusText },
+    contentType,
+    sizeBytes,
+    errorCode: result.envelope?.error_code ?? failure?.errorCode ?? null,
+    failure: failure && { kind: failure.kind, message: mask(failure.message), ...(failure.errorCode !== undefined ? { errorCode: failure.errorCode } : {}), ...(failure.httpStatus !== undefined ? { httpStatus: failure.httpStatus } : {}) },
+    title: mask(result.record?.value.title ?? ''),
+    displayUrl: mask(maskUrl(result.request.displayUrl)),
+    body: mask(rawTextOf(result)),
+  };
+}
+
+/** The step's stored answer replaced by a newer live one; an older answer (or an unknown step) changes nothing. */
+export function withFallback(list: Playlist, stepId: string, copy: StoredCopy): Playlist {
+  return {
+    ...list,
+    steps: list.steps.map((s) => (s.id === stepId && (!s.stored || s.stored.startedAt <= copy.startedAt) ? { ...s, stored: copy } : s)),
+  };
 }
 
 /** The exported file's data block: JSON that cannot end its `<script>` element early. */

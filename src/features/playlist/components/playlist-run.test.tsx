@@ -8,7 +8,8 @@ import { currentAuthority, enterEnvironment, forgetActiveCredentials } from '../
 import { preloadLookup, runLookupOnce } from '../../../queries/lookup';
 import { createQueryClient } from '../../../queries/query-client';
 import type { Playlist, StoredCopy } from '../playlist-model';
-import { PlaylistRun, type RunDeps } from './playlist-run';
+import { currentPlaylists, savePlaylists } from '../playlist-store';
+import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ function setup(live: (p: LookupParams) => LookupResult) {
     toResult: vi.fn(async (step) => answer(`stored-${step.id}`)),
     renderResult: (r) => <p data-testid="shown">{r.rawText}</p>,
   };
-  render(<PlaylistRun playlist={playlist} deps={deps} onEnd={() => {}} />);
+  render(<PlaylistRun playlist={playlist} deps={deps} onEnd={() => {}} presenter={false} />);
   const key = async (k: string) => act(async () => void fireEvent.keyDown(window, { key: k }));
   return { deps, key };
 }
@@ -55,10 +56,11 @@ describe('PlaylistRun', () => {
     expect(screen.getByTestId('playlist-calls').textContent).toBe('Billed calls this run: 2');
   });
 
-  it('a failed live call shows the stored answer with the reason; one that never left is not counted', async () => {
+  it('a failed live call shows the stored answer, the reason behind a disclosure; one that never left is not counted', async () => {
     setup((p) => answer(`live-${p.id}`, { sent: false, failure: { kind: 'network', message: 'The gateway did not answer.' } }));
     await waitFor(() => expect(screen.getByTestId('shown').textContent).toBe('stored-a'));
-    expect(screen.getByTestId('playlist-badge').textContent).toMatch(/^Stored .+ — live call failed: The gateway did not answer\.$/);
+    expect(screen.getByTestId('playlist-badge').textContent).toMatch(/^Stored .+ — the live call failed$/);
+    expect(screen.getByTestId('playlist-why').textContent).toBe('Why it was not liveThe gateway did not answer.');
     expect(screen.getByTestId('playlist-calls').textContent).toBe('Billed calls this run: 0');
   });
 });
@@ -100,7 +102,7 @@ describe('PlaylistRun through the one send path: announced equals sent', () => {
       toResult: async (step) => answer(`stored-${step.id}`),
       renderResult: (r) => <p data-testid="shown">{r.rawText}</p>,
     };
-    render(<PlaylistRun playlist={playlist} deps={deps} onEnd={() => {}} />);
+    render(<PlaylistRun playlist={playlist} deps={deps} onEnd={() => {}} presenter={false} />);
     const key = async (k: string) => act(async () => void fireEvent.keyDown(window, { key: k }));
     const settled = () => waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5_000 });
     await settled();
@@ -117,5 +119,100 @@ describe('PlaylistRun through the one send path: announced equals sent', () => {
     expect(requests).toHaveLength(expected);
     expect(screen.getByTestId('playlist-calls').textContent).toBe(`Billed calls this run: ${billed}`);
     client.clear();
+  });
+});
+
+/** Developer words a customer must never see on the shared screen (issue 38): a failure's reason is full of them. */
+const FORBIDDEN = ['CORS', 'npm', 'gateway', 'localhost', '127.0.0.1', 'http', 'TypeError', 'fetch'];
+
+/** The gateway on another origin refuses every call (a CORS refusal or a stopped gateway: the browser cannot tell). */
+const unreachable: ConnectionSettings = { baseUrl: 'http://127.0.0.1:9/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
+
+/** A one-step playlist whose live step goes through the one send path to `settings`. */
+function runOneLive(stored: StoredCopy | null, presenter: boolean, settings: ConnectionSettings, keep?: boolean) {
+  const list: Playlist = { id: 'one', name: 'Demo', steps: [{ id: 's1', title: 'A company, live', params: params('s1'), mode: 'live', source: 'history', stored }], ...(keep === undefined ? {} : { keepLiveFallback: keep }) };
+  savePlaylists([list]);
+  enterEnvironment('local', settings, demo);
+  const authority = currentAuthority()!;
+  const client = createQueryClient();
+  const deps: RunDeps = {
+    runLive: (p) => runLookupOnce(client, { settings, params: p, authority }),
+    toResult: async (step) => answer(`stored-${step.id}`),
+    renderResult: (r) => <p data-testid="shown">{r.rawText}</p>,
+  };
+  render(<PlaylistRun playlist={list} deps={deps} onEnd={() => {}} presenter={presenter} />);
+  return waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 5_000 });
+}
+
+const onScreen = () => document.body.textContent ?? '';
+
+describe('A live step that fails in front of a customer (issue 38)', () => {
+  beforeAll(() => preloadLookup());
+  afterEach(() => void savePlaylists([]));
+
+  const failing = () =>
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+  it.each([
+    { name: 'with a stored answer: the stored answer and a quiet badge', stored: copy as StoredCopy | null },
+    { name: 'without one: one calm sentence', stored: null },
+  ])('presenter mode, $name; no developer text on screen, the reason in the presenter notes', async ({ stored }) => {
+    failing();
+    await runOneLive(stored, true, unreachable);
+    if (stored) {
+      expect(screen.getByTestId('shown').textContent).toBe('stored-s1');
+      expect(screen.getByTestId('playlist-badge').textContent).toBe(`Shown from the saved answer of ${shortDateTime(stored.startedAt)}`);
+    } else {
+      expect(screen.getByTestId('playlist-no-fallback').textContent).toBe('This step could not be shown live just now.');
+      expect(screen.queryByRole('alert')).toBeNull();
+    }
+    for (const word of FORBIDDEN) expect(onScreen().toLowerCase(), word).not.toContain(word.toLowerCase());
+    expect(screen.queryByTestId('playlist-why')).toBeNull();
+    // The presenter opens the notes (N): the technical reason is there, for them.
+    await act(async () => void fireEvent.keyDown(window, { key: 'n' }));
+    expect(screen.getByTestId('playlist-notes').textContent).toMatch(/The live call failed: .*CORS.*npm run gateway/);
+  });
+
+  it('outside presenter mode the reason sits behind a disclosure', async () => {
+    failing();
+    await runOneLive(copy, false, unreachable);
+    const why = screen.getByTestId('playlist-why');
+    expect(why.tagName).toBe('DETAILS');
+    expect(why.hasAttribute('open')).toBe(false);
+    expect(why.querySelector('summary')?.textContent).toBe('Why it was not live');
+    expect(why.textContent).toMatch(/CORS.*npm run gateway/);
+    expect(screen.queryByRole('button', { name: 'Presenter notes' })).toBeNull();
+  });
+
+  // The gateway echoes the credentials in the body, in the forms a real one has been seen to (plain, URL-encoded, Key[…]).
+  const echoing = () =>
+    vi.stubGlobal('fetch', async () => {
+      const body = { error_code: '0000', error: '', reason: 'ok Key[demo]', item: { num_iid: 'x', title: 'Fresh live answer', secret: 'demo-secret-2026', url: 'key=demo&secret=demo-secret%2D2026' } };
+      return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    });
+  const here: ConnectionSettings = { ...unreachable, baseUrl: `${location.origin}/gateway` };
+
+  it.each([
+    { name: 'on by default: the newest live answer becomes the fallback, masked', keep: undefined, kept: true },
+    { name: 'on: the newest live answer becomes the fallback, masked', keep: true, kept: true },
+    { name: 'off: the stored answer stays as it was', keep: false, kept: false },
+  ])('the kept fallback, $name', async ({ keep, kept }) => {
+    echoing();
+    await runOneLive(copy, true, here, keep);
+    expect(screen.getByTestId('playlist-badge').textContent).toBe('Live');
+    const step = currentPlaylists()[0]?.steps[0];
+    if (!kept) return expect(step?.stored).toEqual(copy);
+    expect(step?.stored?.title).toBe('Fresh live answer');
+    expect(step?.stored?.startedAt).toBeGreaterThan(copy.startedAt);
+    const saved = JSON.stringify(currentPlaylists());
+    for (const secret of ['demo-secret-2026', 'demo-secret%2D2026', 'Key[demo]', 'key=demo']) expect(saved).not.toContain(secret);
+  });
+
+  it('a failed live call never replaces the fallback', async () => {
+    failing();
+    await runOneLive(copy, true, unreachable, true);
+    expect(currentPlaylists()[0]?.steps[0]?.stored).toEqual(copy);
   });
 });

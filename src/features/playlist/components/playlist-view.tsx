@@ -5,7 +5,7 @@ import type { LookupParams } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { useCatalog } from '../../../queries/catalog';
 import { useStoredAnswersOnly } from '../../../queries/stored-only';
-import { addStep, billedCalls, isFull, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
+import { addStep, billedCalls, isFull, keepsLiveFallback, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
 import { currentPlaylists, emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
 import { en } from '../strings';
 import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
@@ -108,6 +108,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
       <PlaylistRun
         playlist={running.playlist}
         deps={props}
+        presenter={props.presenter}
         onEnd={() => {
           if (!running.presenterBefore) props.setPresenter(false);
           setRunning(null);
@@ -205,6 +206,17 @@ export default function PlaylistView(props: PlaylistViewProps) {
         <p id="playlist-import-help" className="small muted">
           {S.importHelp(IMPORT_MAX_MIB, STEP_CAP)}
         </p>
+        {playlist && (
+          <div className="small" data-testid="playlist-keep-fallback">
+            <label className="check">
+              <input type="checkbox" checked={keepsLiveFallback(playlist)} aria-describedby="playlist-keep-help" onChange={(e) => change((p) => ({ ...p, keepLiveFallback: e.target.checked }))} />
+              {S.keepFallback}
+            </label>
+            <p id="playlist-keep-help" className="muted playlist__keep-help">
+              {S.keepFallbackHelp}
+            </p>
+          </div>
+        )}
       </div>
       <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
         {message?.text}
