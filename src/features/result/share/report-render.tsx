@@ -21,7 +21,8 @@ import { sharedResult, shareMask } from './shared-result';
 import type { Strings } from './strings';
 import { rawTextOf } from '../../../api/raw-text';
 
-function renderToHtml(node: ReactNode): string {
+/** A node rendered once off-screen to HTML, remote sources made inert (the playlist report draws records with it too). */
+export function renderToHtml(node: ReactNode): string {
   const host = document.createElement('div');
   const root = createRoot(host);
   flushSync(() => root.render(node));
@@ -31,7 +32,7 @@ function renderToHtml(node: ReactNode): string {
 }
 
 /** The page's own CSS rules (same-origin stylesheets), so the report looks like the app. */
-function pageCss(): string {
+export function pageCss(): string {
   const out: string[] = [];
   for (const sheet of Array.from(document.styleSheets)) {
     try {
