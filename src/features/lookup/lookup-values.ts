@@ -2,7 +2,7 @@
 // the batch list): identifier hard rules block the request, its shape is only a hint. The form's zod schema
 // (lookup-schema.ts, loaded with the form's resolver) builds on the same rules.
 import { CACHE_MODES, LANGS, OPERATIONS, RESULT_TYPES, type LookupParams, type Operation } from '../../api/types';
-import { ID_MAX, identifierFault, VERSION_MAX } from '../../api/identifier-rule';
+import { fitsOperation, ID_MAX, identifierFault, VERSION_MAX } from '../../api/identifier-rule';
 import { stringsOf } from '../../i18n/locale';
 import { en } from './strings';
 
@@ -36,16 +36,11 @@ export function lookupParamsOf(v: { operation: string; id: string; cache: string
   return { ...(v as LookupParams), id, version };
 }
 
-const SHAPES: Record<Operation, RegExp> = {
-  company: /^[A-Za-z0-9-]+_\d+$/,
-  product: /^\d+$/,
-};
-
 /** A soft warning when the identifier does not have the usual shape; null when it does (or is empty). */
 export function identifierShapeWarning(operation: Operation, id: string): string | null {
   const trimmed = id.trim();
   if (!trimmed) return null;
-  if (SHAPES[operation].test(trimmed)) return null;
+  if (fitsOperation(operation, trimmed)) return null;
   const S = stringsOf('lookup', en);
   return S.stillSend(S.shapeHint[operation]);
 }
