@@ -21,8 +21,8 @@ function answer(code: string): Response {
 function harness(fetchImpl: (log: string[]) => typeof fetch) {
   const log: string[] = [];
   const commits: (() => void)[] = [];
-  const ctx = (before: BatchRow = pendingRow(0, 'shop_1')): RecordedCallContext => ({
-    access: { settings, authority: { environmentId: '', identity: credentialIdentity(credentials) } },
+  const ctx = (before: BatchRow = pendingRow(0, 'shop_1'), timeoutMs = settings.timeoutMs): RecordedCallContext => ({
+    access: { settings: { ...settings, timeoutMs }, authority: { environmentId: '', identity: credentialIdentity(credentials) } },
     params,
     keepDesc: false,
     before,
@@ -110,5 +110,30 @@ describe('recordedCall', () => {
     unencodable.commits[0]?.();
     expect((await again).outcome).toMatchObject({ type: 'done', row: { status: 'failed', attempts: 0 } });
     expect(unencodable.log).toEqual(['record sent attempts=1', 'record failed attempts=0']);
+  });
+
+  it('a call that timed out after it left is "unknown" (it may have been billed), not "failed": Retry failed must not send it', async () => {
+    const silent = harness(
+      (log) =>
+        ((_url: string, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            log.push('fetch');
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('timed out', 'TimeoutError')));
+          })) as typeof fetch,
+    );
+    const pending = recordedCall(silent.ctx(pendingRow(0, 'shop_1'), 20), item, new AbortController().signal);
+    await flush();
+    silent.commits[0]?.();
+    const { outcome, result } = await pending;
+    expect(result?.failure?.kind).toBe('timeout');
+    expect(outcome).toMatchObject({ type: 'done', row: { status: 'unknown', attempts: 1, failureKind: 'timeout' } });
+    expect(silent.log.at(-1)).toMatch(/^record unknown attempts=1/);
+
+    // An answer that came back as an error page was answered: it stays "failed", for Retry failed to offer.
+    const page = harness(() => (async () => new Response('<html>oops</html>', { status: 500, headers: { 'content-type': 'text/html' } })) as typeof fetch);
+    const again = recordedCall(page.ctx(), item, new AbortController().signal);
+    await flush();
+    page.commits[0]?.();
+    expect((await again).outcome).toMatchObject({ type: 'done', row: { status: 'failed', failureKind: 'http' } });
   });
 });

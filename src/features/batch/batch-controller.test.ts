@@ -3,7 +3,7 @@
 // IndexedDB implementation: every revoke pauses the run and nothing more leaves; resuming elsewhere needs continueIn;
 // "calls sent" is requests that left; a call that throws fails its row once; one tab sends a run, another follows it.
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { ConnectionSettings, Credentials } from '../../api/types';
 import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveCredentials, type RevokeReason } from '../../queries/credential-vault';
 import * as batchCall from './batch-call';
@@ -28,7 +28,9 @@ const entries = (ids: string[]) => ids.map((id, i) => ({ id, line: i + 1, extra:
 const ids = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `shop_${1_000_000 + from + i}`);
 
 function answer(id: string): Response {
-  const body = { error_code: '0000', error: '', reason: '', cache: 0, api_info: 'today:3 max:15', server_time: 'Asia/Shanghai/2026-11-23 23:00:00', item: { num_iid: id, title: 'T', desc: '' } };
+  // A "fails" identifier gets a billed server error (a failed row that Retry failed offers again).
+  const failed = id.startsWith('fails');
+  const body = { error_code: failed ? '4002' : '0000', error: '', reason: '', cache: 0, api_info: 'today:3 max:15', server_time: 'Asia/Shanghai/2026-11-23 23:00:00', item: { num_iid: id, title: 'T', desc: '' } };
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
 
@@ -42,7 +44,8 @@ function stubGateway() {
     const url = new URL(String(input));
     requests.push(url);
     return new Promise<Response>((resolve, reject) => {
-      const timer = setTimeout(() => resolve(answer(url.searchParams.get('item_id') ?? '')), 100);
+      // A "silent" identifier is never answered: its call ends by the settings' timeout (or its abort).
+      const timer = url.searchParams.get('item_id')?.startsWith('silent') ? undefined : setTimeout(() => resolve(answer(url.searchParams.get('item_id') ?? '')), 100);
       init?.signal?.addEventListener('abort', () => {
         clearTimeout(timer);
         reject(new DOMException('aborted', 'AbortError'));
@@ -206,6 +209,37 @@ describe('BatchController and the call authority', () => {
     expect(rows.calls).toBe(requests.length - 2);
     expect(rows.sent + rows.unknown).toBe(0);
     expect(deaf.stats?.state).toBe('paused');
+  });
+
+  it('a call that timed out is "answer unknown" (it may have been billed): Retry failed does not send it, only Re-send unknown does', async () => {
+    // The send path's timeout on the test's clock (Node lets an unreferenced AbortSignal.timeout be collected unfired).
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const timer = new AbortController();
+      setTimeout(() => timer.abort(new DOMException('timed out', 'TimeoutError')), ms);
+      return timer.signal;
+    });
+    onTestFinished(() => timeout.mockRestore());
+    const c = controller();
+    await c.attach();
+    const quick: ConnectionSettings = { ...LOCAL, timeoutMs: 1_000 };
+    enterEnvironment('local', quick, demo);
+    const access: RunAccess = { settings: quick, authority: currentAuthority()! };
+    await c.start(entries(['shop_1000000', 'silent_1', 'shop_1000001', 'fails_1']), params, 1, access, options);
+    await until(() => c.stats?.state === 'finished', 20_000);
+    expect(c.rows[1]).toMatchObject({ status: 'unknown', failureKind: 'timeout', attempts: 1 });
+    expect(countRows(c.rows)).toMatchObject({ found: 2, unknown: 1, failed: 1 });
+    const sent = (id: string) => requests.filter((u) => u.searchParams.get('item_id') === id).length;
+
+    c.retryFailed(access);
+    await until(() => c.rows[3]?.attempts === 2 && c.rows[3].status !== 'sent' && c.stats?.state === 'finished', 20_000);
+    expect(sent('fails_1')).toBe(2);
+    expect(sent('silent_1')).toBe(1);
+    expect(c.rows[1]?.status).toBe('unknown');
+
+    c.resendUnknown(access);
+    await until(() => c.rows[1]?.attempts === 2 && c.rows[1].status !== 'sent' && c.stats?.state === 'finished', 20_000);
+    expect(sent('silent_1')).toBe(2);
+    expect(c.rows[1]).toMatchObject({ status: 'unknown', attempts: 2 });
   });
 
   it('fails a row whose call throws once, with the error, and goes on with the rest', async () => {

@@ -1,4 +1,5 @@
 // One row of a batch run: the summary kept in memory and IndexedDB (never the raw body), its outcome, and filter/sort over rows.
+import { reachOf } from '../../api/billing';
 import { lookupErrorCode } from '../../api/error-catalog';
 import type { Failure, LookupResult } from '../../api/types';
 
@@ -6,7 +7,8 @@ import type { Failure, LookupResult } from '../../api/types';
  * What happened to an identifier, in the words people act on:
  * - `pending`: not sent (yet);
  * - `sent`: a call is recorded as sent and its answer has not come back (in flight now);
- * - `unknown`: a call was sent but the page went away before its answer: it may have been billed, and is never sent again by itself;
+ * - `unknown`: a call was sent but no answer was read (the page went away, it timed out, a cross-origin refusal that
+ *   may hide an answer): it may have been billed, and is sent again only by "Re-send N rows whose answer is unknown";
  * - `found` (0000), `not-found` (2000): answers;
  * - `refused`: the account cannot call (account and quota codes): the identifier is asked again when the run resumes;
  * - `failed`: transport failures and the other 4000–5000 codes.
@@ -78,6 +80,15 @@ export function statusOf(code: string | null): RowStatus {
   return isRefusal(code) ? 'refused' : 'failed';
 }
 
+/**
+ * A call that left and whose answer was never read: billing's "unknown" reach (a timeout before the headers, a
+ * cross-origin refusal) or a timeout while the body was being read. The gateway may have handled and billed it, so it
+ * is not a failure to retry.
+ */
+export function answerUnknown(result: Pick<LookupResult, 'sent' | 'http' | 'reached' | 'envelope' | 'failure'>): boolean {
+  return reachOf(result) === 'unknown' || (result.sent === true && !result.envelope && result.failure?.kind === 'timeout');
+}
+
 /** The row for an answer; `sent` is the row as recorded when the call left (its attempts and history). */
 export function rowFromResult(sent: BatchRow, result: LookupResult): BatchRow {
   const record = result.record;
@@ -89,7 +100,7 @@ export function rowFromResult(sent: BatchRow, result: LookupResult): BatchRow {
         : '';
   // An error page read leniently can give an envelope with an empty error_code: no code to show or filter by.
   const code = result.envelope?.error_code || null;
-  const status = statusOf(code);
+  const status: RowStatus = answerUnknown(result) ? 'unknown' : statusOf(code);
   const answered = status === 'found' || status === 'not-found';
   return {
     ...sent,
@@ -187,5 +198,7 @@ export function upgradeRow(stored: BatchRow): BatchRow {
   const row = { ...pendingRow(stored.index, stored.id), ...stored };
   const status = row.status as string;
   if (status === 'ok' || (status === 'failed' && isRefusal(row.errorCode))) row.status = statusOf(row.errorCode);
+  // Stored when a timeout was "failed" (Retry failed re-sent it): it may have been billed, so it is unknown now.
+  else if (status === 'failed' && row.failureKind === 'timeout' && row.errorCode === null) row.status = 'unknown';
   return row;
 }
