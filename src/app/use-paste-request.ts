@@ -7,6 +7,7 @@ import { holdCredentialsInMemory } from '../features/credentials/credentials-sto
 import { looksLikeRequest } from '../features/paste-request/looks-like-request';
 import type { PasteOutcome } from '../features/paste-request/paste-outcome';
 import type { EnvironmentsState } from '../features/settings/environments';
+import { credentialIdentity, heldCredentials, subscribeCredentials } from '../queries/credential-vault';
 
 interface PasteDeps {
   state: EnvironmentsState;
@@ -31,8 +32,23 @@ export function usePasteRequest(deps: PasteDeps) {
   const reading = useRef<AbortController | null>(null);
   useEffect(() => () => reading.current?.abort(), []);
 
+  // The pasted credentials' identity while the notice says the tab holds them: once the tab holds them no more
+  // (Forget, other credentials entered), the notice about the pasted secret goes (issue 38).
+  const pasted = useRef<string | null>(null);
+  useEffect(
+    () =>
+      subscribeCredentials(() => {
+        const identity = pasted.current;
+        if (identity === null || heldCredentials().some((c) => credentialIdentity(c) === identity)) return;
+        pasted.current = null;
+        setOutcome((o) => (o?.kind === 'filled' && (o.credentials === 'plain' || o.credentials === 'signed') ? { ...o, credentials: 'none' } : o));
+      }),
+    [],
+  );
+
   const take = useCallback((credentials: Credentials) => {
     holdCredentialsInMemory(credentials);
+    pasted.current = credentialIdentity(credentials);
     setCredentialsSeed((n) => n + 1);
     return credentials.mode;
   }, []);
@@ -68,8 +84,15 @@ export function usePasteRequest(deps: PasteDeps) {
       fill(plan.values);
       setOpen(false);
       setOutcome({ n, where, kind: 'filled', source: parsed.request.source, plan: credentials === 'held' ? plan : { ...plan, credentials: null }, switchedTo, added: null, credentials });
-      // The form was drawn anew with the values: the identifier box has the focus again, ready for Enter.
-      requestAnimationFrame(() => document.getElementById('lookup-id')?.focus());
+      // The form was drawn anew with the values: the identifier box has the focus again, ready for Enter, and the
+      // notice (with "Add environment") is brought into view where the paste happened (issue 38: on a phone it was
+      // below the fold).
+      requestAnimationFrame(() => {
+        document.getElementById('lookup-id')?.focus({ preventScroll: true });
+        const notice = document.querySelector('[data-testid="paste-notice"]');
+        if (notice?.firstElementChild) notice.scrollIntoView({ block: 'nearest' });
+        else document.getElementById('lookup-id')?.scrollIntoView({ block: 'nearest' });
+      });
     },
     [take],
   );
