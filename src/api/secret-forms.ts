@@ -49,7 +49,14 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
  * line break may stand between any two characters (a gateway wraps base64 at 76 characters; a JSON `\n` splits a value,
  * decoded in a view). One optional break per gap, nothing nested: matching stays linear.
  */
-const literal = (s: string) => [...s].map((c) => (c === ' ' || c === '+' ? '[ +]' : escapeRe(c))).join('(?:\\r?\\n|\\r)?');
+const literal = (s: string, breaks: boolean) => [...s].map((c) => (c === ' ' || c === '+' ? '[ +]' : escapeRe(c))).join(breaks ? '(?:\\r?\\n|\\r)?' : '');
+
+/** Both spellings of a pattern: with a line break allowed in every gap, and (faster, for a view with none) without. */
+interface Patterns {
+  breaks: RegExp;
+  plain: RegExp;
+}
+const patterns = (make: (breaks: boolean) => string): Patterns => ({ breaks: new RegExp(make(true), 'gi'), plain: new RegExp(make(false), 'gi') });
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -98,6 +105,8 @@ const FIELD = String.raw`(?:api|app|access|client)?[_-]?(?:key|secret|signature|
 const BEFORE = new RegExp(String.raw`(?:^|[^\w-])(["'<]?(?:${FIELD})["']?\s{0,4}(?:=>|=|:|>)\s{0,4}["']?)$|(Key\[)$`, 'i');
 const REQUEST_LINE = /^\s*(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|curl)\s/i;
 
+const WRITTEN_TWICE = /\\(?:[uUxX][0-9a-fA-F]|[0-7/"'\\])|%[0-9a-fA-F]{2}|&#?[0-9a-zA-Z]{2,32};/;
+
 /** The text searched, read as its views once for every value looked for in it, with its line starts. */
 export class TextViews {
   private cached: View[] | null = null;
@@ -115,7 +124,8 @@ export class TextViews {
     if (!this.cached) {
       const once = viewOf(this.text, true);
       this.cached = [once];
-      if (once.escapesInside) this.cached.push(chain(once, viewOf(once.text, true)));
+      // Decoded again only when decoding wrote an escape (`%2564` → `%64`, `\\u0064` → `\u0064`, `&amp;#100;`).
+      if (once.escapesInside && WRITTEN_TWICE.test(once.text)) this.cached.push(chain(once, viewOf(once.text, true)));
     }
     if (asWritten && !this.written) this.written = /[\\%&]/.test(this.text) ? viewOf(this.text, false) : null;
     return asWritten && this.written ? [...this.cached, this.written] : this.cached;
@@ -178,21 +188,23 @@ export function secretForms(value: string, options: { token?: boolean } = {}): S
     const wide = [utf16(value, true), utf16(value, false)].filter((w, i, all) => w !== plain && all.indexOf(w) === i);
     if (wide.length > 0) groups.push(['utf-16', wide]);
   }
-  const source = groups.map(([kind, list]) => `(${list.map((v) => (kind === 'plain' && options.token ? bounded(literal(v)) : literal(v))).join('|')})`).join('|');
-  const anywhere = plain === '' ? null : new RegExp(source, 'gi');
+  const source = (breaks: boolean) =>
+    groups.map(([kind, list]) => `(${list.map((v) => (kind === 'plain' && options.token ? bounded(literal(v, breaks)) : literal(v, breaks))).join('|')})`).join('|');
+  const anywhere = plain === '' ? null : patterns(source);
   // A weak value is a whole token, written in a field (checked before it) or on a request line.
-  const token = plain === '' ? null : new RegExp(bounded(literal(plain)), 'gi');
+  const token = plain === '' ? null : patterns((breaks) => bounded(literal(plain, breaks)));
 
-  function search(views: TextViews, re: RegExp, each: (view: View, m: RegExpExecArray) => Occurrence | null): Occurrence[] {
+  function search(views: TextViews, both: Patterns, each: (view: View, m: RegExpExecArray) => Occurrence | null): Occurrence[] {
     const found: Occurrence[] = [];
     for (const view of views.views(asWritten)) {
+      const re = view.text.includes('\n') || view.text.includes('\r') ? both.breaks : both.plain;
       re.lastIndex = 0;
       for (let m = re.exec(view.text); m; m = re.exec(view.text)) {
         const o = each(view, m);
         if (o) found.push(o);
       }
     }
-    return dedupe(found);
+    return found.length > 1 ? dedupe(found) : found;
   }
 
   return {

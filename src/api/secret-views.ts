@@ -33,9 +33,9 @@ const stable = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c 
 const isMark = (c: number) => (c >= 0x300 && c <= 0x36f) || (c >= 0x1ab0 && c <= 0x1aff) || (c >= 0x20d0 && c <= 0x20ff) || (c >= 0xfe20 && c <= 0xfe2f);
 
 /**
- * One view of a text. Characters copied as they are need no record; each written otherwise (an escape decoded, a
- * character dropped or folded) is one replacement: input [inStart, inEnd) became output [outStart, outEnd). The
- * replacements are in output order, so an offset maps back by binary search (linear memory in the escapes, not the text).
+ * One view of a text, as segments in output order: a copied run (output p is input p + delta) or a written run (each
+ * output character has the input span of the escape or folded character that wrote it). Consecutive escapes make one
+ * written run, so a body that escapes every character makes few segments; an offset maps back by binary search.
  */
 export interface View {
   text: string;
@@ -49,55 +49,87 @@ const identity = (text: string): View => ({ text, source: (s, e) => [s, e], esca
 
 class Builder {
   private out = '';
+  /** Written characters not yet added to `out` (joined in chunks: adding one character at a time is slow). */
+  private pending: number[] = [];
   private copyFrom = 0;
-  private escapesInside = false;
-  readonly outS: number[] = [];
-  readonly outE: number[] = [];
-  readonly inS: number[] = [];
-  readonly inE: number[] = [];
+  private writing = false;
+  escapesInside = false;
+  /** Segment starts in the output, and for each: the input start of a copied run, or -1 - (index into spans). */
+  private readonly segOut: number[] = [];
+  private readonly segIn: number[] = [];
+  /** Input [start, end) of each written character, in output order. */
+  private readonly spanS: number[] = [];
+  private readonly spanE: number[] = [];
 
   constructor(private readonly input: string) {}
 
-  /** Where copying resumes: characters before it were written by a replacement. */
+  /** Where copying resumes: characters before it were written. */
   get copied(): number {
     return this.copyFrom;
   }
 
-  /** Input [start, end) becomes `out` (copied characters before `start` are flushed first). */
+  private get length(): number {
+    return this.out.length + this.pending.length;
+  }
+
+  private flush(): void {
+    for (let k = 0; k < this.pending.length; k += 4096) this.out += String.fromCharCode(...this.pending.slice(k, k + 4096));
+    this.pending.length = 0;
+  }
+
+  private copyTo(start: number): void {
+    if (start <= this.copyFrom) return;
+    this.flush();
+    this.segOut.push(this.out.length);
+    this.segIn.push(this.copyFrom);
+    this.out += this.input.slice(this.copyFrom, start);
+    this.copyFrom = start;
+    this.writing = false;
+  }
+
+  /** Input [start, end) writes the UTF-16 unit `code` (one call per unit; a pair's two units share the span). */
+  unit(start: number, end: number, code: number): void {
+    this.copyTo(start);
+    if (!this.writing) {
+      this.segOut.push(this.length);
+      this.segIn.push(-1 - this.spanS.length);
+      this.writing = true;
+    }
+    this.pending.push(code);
+    this.spanS.push(start);
+    this.spanE.push(end);
+    if (end > this.copyFrom) this.copyFrom = end;
+    if (code === 0x5c || code === 0x25 || code === 0x26) this.escapesInside = true;
+  }
+
+  /** Input [start, end) becomes `out` ('' drops it). */
   replace(start: number, end: number, out: string): void {
-    if (start > this.copyFrom) this.out += this.input.slice(this.copyFrom, start);
-    this.outS.push(this.out.length);
-    this.out += out;
-    this.outE.push(this.out.length);
-    this.inS.push(start);
-    this.inE.push(end);
+    this.copyTo(start);
+    for (let k = 0; k < out.length; k += 1) this.unit(start, end, out.charCodeAt(k));
     this.copyFrom = end;
-    if (out === '\\' || out === '%' || out === '&') this.escapesInside = true;
   }
 
   view(): View {
-    if (this.outS.length === 0) return identity(this.input);
-    const text = this.out + this.input.slice(this.copyFrom);
-    const { outS, outE, inS, inE } = this;
+    if (this.segOut.length === 0 && this.copyFrom === 0) return identity(this.input);
+    this.copyTo(this.input.length);
+    this.flush();
+    const { segOut, segIn, spanS, spanE } = this;
     /** The input span of output character p. */
     const at = (p: number): [number, number] => {
-      // The last replacement starting at or before p (several may start at p: dropped characters come first).
       let lo = 0;
-      let hi = outS.length - 1;
-      let k = -1;
-      while (lo <= hi) {
-        const mid = (lo + hi) >> 1;
-        if ((outS[mid] as number) <= p) {
-          k = mid;
-          lo = mid + 1;
-        } else hi = mid - 1;
+      let hi = segOut.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((segOut[mid] as number) <= p) lo = mid;
+        else hi = mid - 1;
       }
-      if (k < 0) return [p, p + 1];
-      if (p < (outE[k] as number)) return [inS[k] as number, inE[k] as number];
-      const i = (inE[k] as number) + (p - (outE[k] as number));
-      return [i, i + 1];
+      const into = p - (segOut[lo] as number);
+      const from = segIn[lo] as number;
+      if (from >= 0) return [from + into, from + into + 1];
+      const k = -1 - from + into;
+      return [spanS[k] as number, spanE[k] as number];
     };
-    return { text, source: (s, e) => [at(s)[0], at(e - 1)[1]], escapesInside: this.escapesInside };
+    return { text: this.out, source: (s, e) => [at(s)[0], at(e - 1)[1]], escapesInside: this.escapesInside };
   }
 }
 
@@ -228,6 +260,29 @@ const NEXT_DECODE = /[\\%&\0\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7
 const NEXT_FOLD = /[\0\x80-\xbf\u0100-\u33ff\u4dc0-\u4dff\ua000-\uabff\ud7a4-\uffff]/g;
 
 /**
+ * A run of `\uXXXX`, `\/`, `\"` escapes from i writing characters that need no fold (ASCII, surrogates, stable
+ * ranges), written straight to the builder: JSON bodies escape every slash of their HTML and, without
+ * JSON_UNESCAPED_UNICODE, every Chinese character. Where the run ends (i when there is none).
+ */
+function jsonRun(s: string, i: number, b: Builder): number {
+  let k = i;
+  for (;;) {
+    if (s.charCodeAt(k) !== 0x5c) return k;
+    const n = s.charCodeAt(k + 1);
+    if (n === 0x2f || n === 0x22) {
+      b.unit(k, k + 2, n);
+      k += 2;
+      continue;
+    }
+    if (n !== 0x75) return k;
+    const v = hexAt(s, k + 2, 4);
+    if (v < 0 || isIgnorable(v) || !(v < 0x80 || stable(v) || (v >= 0xd800 && v < 0xe000))) return k;
+    b.unit(k, k + 6, v);
+    k += 6;
+  }
+}
+
+/**
  * The text with escapes decoded (when `decode`), ignorables dropped and compatibility forms folded, in one pass.
  * A decoded character is folded too (`\u200b` is dropped, `&#xFF44;` becomes `d`).
  */
@@ -252,6 +307,11 @@ export function viewOf(text: string, decode: boolean): View {
     i = next.lastIndex - 1;
     const c = text.charCodeAt(i);
     if (c === 0x5c || c === 0x25 || c === 0x26) {
+      const after = c === 0x5c ? jsonRun(text, i, b) : i;
+      if (after > i) {
+        i = after;
+        continue;
+      }
       const chars = charEscape(text, i);
       if (chars) {
         put(i, chars[1], chars[0]);
