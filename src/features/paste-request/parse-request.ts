@@ -3,7 +3,7 @@
 import { CACHE_MODES, LANGS, RESULT_TYPES } from '../../api/types';
 import { runInSlices, runNow, WorkBudget, type SliceOptions } from '../../lib/work-budget';
 import { curlRequest } from './read-curl';
-import { OverBudget, ScanMeter } from './scan';
+import { formPairs, OverBudget, ScanMeter } from './scan';
 import { PASTE_MAX_CHARS, type Found, type FoundUrl, type Ignored, type ParseOutcome, type PastedRequest, type PasteSource, type SignedFields } from './paste-types';
 import { codeParams, literalUrls, pathsInText, sourceOf, trimUrl, urlsInText } from './text-urls';
 
@@ -80,7 +80,7 @@ function* parse(raw: string, meter: ScanMeter): Steps<ParseOutcome> {
   }
   const once = yield* onceEach(ignored, meter);
   meter.count(chosen.url.length);
-  return readUrl(chosen, found.source, found.dialect, once);
+  return yield* readUrl(chosen, found.source, found.dialect, once, meter);
 }
 
 /** Each ignored thing once: fifty thousand -H lines of one header are one "header X". */
@@ -185,7 +185,7 @@ export function isPlaceholder(value: string): boolean {
   );
 }
 
-function readUrl(found: FoundUrl, source: PasteSource, dialect: PastedRequest['dialect'], ignored: Ignored[]): ParseOutcome {
+function* readUrl(found: FoundUrl, source: PasteSource, dialect: PastedRequest['dialect'], ignored: Ignored[], meter: ScanMeter): Steps<ParseOutcome> {
   const { url } = found;
   const cut = url.search(/[?#]/);
   const path = cut < 0 ? url : url.slice(0, cut);
@@ -214,7 +214,8 @@ function readUrl(found: FoundUrl, source: PasteSource, dialect: PastedRequest['d
     if (params.has(name)) return;
     params.set(name, value);
   };
-  for (const [name, value] of new URLSearchParams(query)) take(name, value);
+  // Read in counted chunks, not by URLSearchParams: one native call over a 1 MB query held the page ~100 ms.
+  for (const [name, value] of yield* formPairs(query, meter)) take(name, value);
   for (const [name, value] of found.extra) take(name, value);
   for (const [name, value] of Object.entries(found.body)) take(name, value);
 

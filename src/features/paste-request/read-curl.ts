@@ -2,7 +2,7 @@
 // header and option the lookup does not use is listed by name (a header's value may be a token: never kept). Every
 // word and character it reads is counted on the meter, and it yields between chunks (DESIGN D15).
 import type { FoundUrl, Ignored } from './paste-types';
-import type { ScanMeter } from './scan';
+import { formPairs, type ScanMeter } from './scan';
 import { shellWordsSteps, type Dialect } from './shell-words';
 
 type Found = { ok: true; source: 'curl'; dialect: Dialect; urls: FoundUrl[]; ignored: Ignored[] } | { ok: false; problem: { id: 'unclosedQuote' } | { id: 'noUrl' } };
@@ -114,7 +114,7 @@ export function* curlRequest(text: string, meter: ScanMeter): Generator<void, Fo
     const v = d.value.trim();
     if (v.startsWith('@')) ignore('body', '-d @file');
     else if (v.startsWith('{')) Object.assign(body, jsonFields(v, ignored));
-    else for (const [name, value] of new URLSearchParams(v)) extra.push([name, value]);
+    else yield* formPairs(v, meter, extra);
   }
   if (data.length > 0 && !get && extra.length > 0) ignore('flag', '-d without -G (read as query parameters)');
   if (positional.length === 0) return { ok: false, problem: { id: 'noUrl' } };

@@ -62,3 +62,55 @@ export function hasAt(text: string, at: number, word: string, ignoreCase = false
   }
   return true;
 }
+
+const utf8 = new TextDecoder();
+const toUtf8 = new TextEncoder();
+
+function hexValue(b: number): number {
+  if (b >= 48 && b <= 57) return b - 48;
+  if (b >= 65 && b <= 70) return b - 55;
+  if (b >= 97 && b <= 102) return b - 87;
+  return -1;
+}
+
+/**
+ * `application/x-www-form-urlencoded` decoding of one name or value, as URLSearchParams does it: '+' is a space, each
+ * `%XX` a byte, a malformed escape kept as written, then UTF-8 with U+FFFD for a broken sequence.
+ */
+function formDecode(part: string): string {
+  const spaced = part.includes('+') ? part.replaceAll('+', ' ') : part;
+  if (!spaced.includes('%')) return spaced;
+  const bytes = toUtf8.encode(spaced);
+  const out = new Uint8Array(bytes.length);
+  let n = 0;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const b = bytes[i] as number;
+    const hi = b === 37 && i + 2 < bytes.length ? hexValue(bytes[i + 1] as number) : -1;
+    const lo = hi >= 0 ? hexValue(bytes[i + 2] as number) : -1;
+    if (lo >= 0) {
+      out[n++] = hi * 16 + lo;
+      i += 2;
+    } else out[n++] = b;
+  }
+  return utf8.decode(out.subarray(0, n));
+}
+
+/**
+ * The name/value pairs of a query string or form body, as `new URLSearchParams(text)` reads them, but counted on the
+ * meter and yielding between chunks: URLSearchParams over a 1 MB query is one native call of ~100 ms on the page.
+ */
+export function* formPairs(text: string, meter: ScanMeter, into: [string, string][] = []): Generator<void, [string, string][], void> {
+  let start = text.startsWith('?') ? 1 : 0;
+  while (start <= text.length) {
+    let end = text.indexOf('&', start);
+    if (end < 0) end = text.length;
+    if (end > start) {
+      const pair = text.slice(start, end);
+      const eq = pair.indexOf('=');
+      into.push(eq < 0 ? [formDecode(pair), ''] : [formDecode(pair.slice(0, eq)), formDecode(pair.slice(eq + 1))]);
+    }
+    if (meter.count(end - start + 1)) yield;
+    start = end + 1;
+  }
+  return into;
+}
