@@ -70,7 +70,10 @@ test('offline, a playlist reloads from the service worker and runs: the stored s
 
   await page.keyboard.press('ArrowRight');
   await expect(run.getByRole('heading', { name: 'Live, offline' })).toBeVisible();
-  await expect(badge).toHaveText(/^Stored .+ — live call failed: Offline: lookups paused; stored answers available\. Nothing was sent\.$/);
+  // Presenter mode (issue 38): a quiet badge on screen, the reason in the presenter notes.
+  await expect(badge).toHaveText(/^Shown from the saved answer of .+/);
+  await run.getByRole('button', { name: 'Presenter notes' }).click();
+  await expect(run.getByTestId('playlist-notes')).toContainText('The live call failed: Offline: lookups paused; stored answers available. Nothing was sent.');
   await expect(run.getByTestId('record-title')).toHaveText(titles[1] ?? '');
   await expect(run.getByTestId('playlist-calls')).toHaveText('Billed calls this run: 0');
 

@@ -157,20 +157,23 @@ export function PlaylistRun({ playlist, deps, onEnd, presenter }: { playlist: Pl
         </p>
         <p className="small muted playlist-run__keys">{S.keysHelp}</p>
         <span className="playlist-run__spacer" />
-        {presenter && (
-          <button type="button" className="btn btn--small btn--ghost" aria-expanded={notesOpen} aria-controls="playlist-notes" onClick={() => setNotesOpen((o) => !o)}>
-            {S.notes}
+        {/* One group: at a projector's width the bar wraps the buttons together, never Previous apart from Next. */}
+        <span className="playlist-run__nav">
+          <button type="button" className="btn btn--small" onClick={() => go(index - 1)} disabled={index === 0}>
+            {S.previous}
           </button>
-        )}
-        <button type="button" className="btn btn--small" onClick={() => go(index - 1)} disabled={index === 0}>
-          {S.previous}
-        </button>
-        <button type="button" className="btn btn--small btn--primary" onClick={() => go(index + 1)} disabled={index >= steps.length - 1}>
-          {S.next}
-        </button>
-        <button type="button" className="btn btn--small btn--ghost" onClick={onEnd}>
-          {S.end}
-        </button>
+          <button type="button" className="btn btn--small btn--primary" onClick={() => go(index + 1)} disabled={index >= steps.length - 1}>
+            {S.next}
+          </button>
+          <button type="button" className="btn btn--small btn--ghost" onClick={onEnd}>
+            {S.end}
+          </button>
+          {presenter && (
+            <button type="button" className="btn btn--small playlist-run__notes-toggle" aria-expanded={notesOpen} aria-controls={notesOpen ? 'playlist-notes' : undefined} onClick={() => setNotesOpen((o) => !o)}>
+              {S.notes}
+            </button>
+          )}
+        </span>
       </div>
       {/* Closed until the presenter opens it: what is on the shared screen stays the customer's. */}
       {presenter && notesOpen && (
