@@ -37,7 +37,7 @@ describe('The exported playlist', () => {
     expect(steps.map((s) => [...s.querySelectorAll('.report-step__badge')].map((b) => b.textContent))).toEqual([['Live', 'Fallback'], ['Stored'], ['Live']]);
     // Each stored answer's record as the app draws it, and when it was received and how long it took.
     expect(steps.map((s) => s.querySelector('[data-testid="record-title"]')?.textContent ?? null)).toEqual([playlist.steps[0]?.stored?.title, playlist.steps[1]?.stored?.title, null]);
-    expect(steps[0]?.textContent).toMatch(/Answer of .+ · took 142 ms/);
+    expect(steps[0]?.textContent).toMatch(/Answerreceived .+, took 142 ms · error_code 0000/);
     expect(steps[2]?.textContent).toContain('none (live only)');
 
     const back = runNow(readPlaylistImport(html, (t) => t));

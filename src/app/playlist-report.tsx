@@ -8,6 +8,8 @@ import { storedResult } from '../features/history/stored-result';
 import { playlistDataJson, type Playlist, type Step, type StoredCopy } from '../features/playlist/playlist-model';
 import { en as playlistEn } from '../features/playlist/strings';
 import { escapeHtml, reportHtml } from '../features/result/share/report-html';
+import { embedPictures, pictureUrls, withPictures, type Fetcher } from '../features/result/share/report-pictures';
+import { trackerOf } from '../features/result/trackers';
 import { sectionsWithin } from '../features/result/share/report-sections';
 import { en as shareEn } from '../features/result/share/strings';
 import { CompanyRecordView } from '../features/result/components/company-record';
@@ -41,6 +43,8 @@ const PLAYLIST_REPORT_CSS = `
 .report-step__badge--fallback{background:#fff4e0;border-color:#f0c97a;color:#7a4d00}
 .report-step__note{margin:0 0 8px}
 .report-step__raw>summary{cursor:pointer;margin:8px 0}
+.report>section{border:1px solid var(--border,#d5dbe3);border-radius:8px;padding:14px 18px;background:var(--surface,#fff)}
+.report .report-step__facts{margin:0 0 16px}
 `;
 
 type RenderNode = (node: ReactNode) => string;
@@ -78,7 +82,7 @@ function stepSection(step: Step, index: number, render: RenderNode): { heading: 
   const dl = facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
   return {
     heading: `${formatCount(index + 1)}. ${step.title}`,
-    html: `<ul class="report-step__badges">${badgeHtml}</ul><p class="report-step__note">${escapeHtml(note)}</p><dl class="report__facts">${dl}</dl>${record}`,
+    html: `<ul class="report-step__badges">${badgeHtml}</ul><p class="report-step__note">${escapeHtml(note)}</p><dl class="report__facts report-step__facts">${dl}</dl>${record}`,
   };
 }
 
@@ -86,8 +90,9 @@ function stepSection(step: Step, index: number, render: RenderNode): { heading: 
  * The export: the report's page (its CSP lets nothing load or run) with the playlist's data in a JSON block. The steps
  * are written in slices under the report's budget of characters (DESIGN D15); past it the note says how many are in.
  */
-export async function playlistReportHtml(playlist: Playlist, slices: SliceOptions = {}): Promise<string> {
+export async function playlistReportHtml(playlist: Playlist, slices: SliceOptions = {}, fetcher?: Fetcher): Promise<string> {
   const S = stringsOf('playlist', playlistEn);
+  const R = stringsOf('share', shareEn).report;
   const lang = currentLocale() === 'zh' ? 'zh-CN' : 'en';
   // The report renderer (records as the app draws them, the page's CSS) loads with the first export, not with the view.
   const { renderToHtml, pageCss } = await import('../features/result/share/report-render');
@@ -95,8 +100,13 @@ export async function playlistReportHtml(playlist: Playlist, slices: SliceOption
     sectionsWithin(playlist.steps, (step, i) => stepSection(step, i, renderToHtml)),
     slices,
   );
-  const sections = built.sections;
-  const cut = built.stop ? ` ${stringsOf('share', shareEn).report.stepsCut(formatCount(built.shown), formatCount(built.total))}` : '';
+  // The records' pictures as the single report embeds them: the gateway's own, under the report's caps, never a tracker
+  // (DESIGN D13); any other stays a placeholder naming its host.
+  const wanted = [...new Set(built.sections.flatMap((s) => pictureUrls(s.html)))].filter((u) => trackerOf({ src: u }) === undefined);
+  const embedded = await embedPictures(wanted, { origin: globalThis.location?.origin ?? '', allowRemote: false }, fetcher);
+  const missing = new Set<string>();
+  const sections = built.sections.map((s) => ({ ...s, html: withPictures(s.html, embedded, R.pictureMissing, missing) }));
+  const cut = built.stop ? ` ${R.stepsCut(formatCount(built.shown), formatCount(built.total))}` : '';
   sections.push({
     heading: S.heading,
     html: `<p class="small muted">${escapeHtml(S.reportDataNote)}</p><script type="application/json" id="playlist-data">${playlistDataJson(playlist)}</script>`,

@@ -73,7 +73,7 @@ export const en = {
   reportRecord: 'Record',
   reportNoRecord: 'The stored answer holds no record to show.',
   reportAnswer: 'Answer',
-  reportAnswerOf: (when: string, took: string) => `Answer of ${when} · took ${took}`,
+  reportAnswerOf: (when: string, took: string) => `received ${when}, took ${took}`,
   reportBadges: { live: 'Live', stored: 'Stored', fallback: 'Fallback' },
   reportFallbackNote: (when: string) => `Shown live; if the live call fails, the saved answer of ${when} is shown.`,
   reportStoredNote: (when: string) => `Always shown from the saved answer of ${when}; nothing is sent.`,

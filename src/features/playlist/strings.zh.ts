@@ -74,7 +74,7 @@ export const zh: Strings = {
   reportRecord: '记录',
   reportNoRecord: '保存的结果中没有可显示的记录。',
   reportAnswer: '结果',
-  reportAnswerOf: (when, took) => `${when} 的结果 · 耗时 ${took}`,
+  reportAnswerOf: (when, took) => `接收于 ${when}，耗时 ${took}`,
   reportBadges: { live: '实时', stored: '已保存', fallback: '备用' },
   reportFallbackNote: (when) => `实时显示；若实时调用失败，则显示 ${when} 保存的结果。`,
   reportStoredNote: (when) => `始终显示 ${when} 保存的结果；不发送任何请求。`,
