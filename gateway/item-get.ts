@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorCode } from '../src/api/error-catalog';
-import type { Account } from './accounts';
+import { expiryOf, type Account } from './accounts';
 import { encodeBody, type ResultType } from './encode/index';
 import { errorEnvelope, secacheOf, successEnvelope, type StoredAnswer } from './envelope';
 import type { GatewayContext } from './context';
@@ -144,7 +144,8 @@ function checkAccount(call: Call, account: Account | undefined): { code: string;
   }
   if (account.accountStopped) return { code: '4007' };
   if (account.apiStopped) return { code: '4006' };
-  if (regionDay(ctx.now(), ctx.region) > account.expires) return { code: '4006', reason: `API stopped: the account's right to this API expired on ${account.expires}.` };
+  const expires = expiryOf(account, ctx.now(), ctx.region);
+  if (expires !== null && regionDay(ctx.now(), ctx.region) > expires) return { code: '4006', reason: `API stopped: the account's right to this API expired on ${expires}.` };
   if (!account.apiAdded) return { code: '4012' };
   if (ctx.meter.today(account, ctx.now()) >= account.max) return { code: '4013', reason: `Number of calls exceeded: today's maximum of ${account.max} calls is reached.` };
   // Worded as the real service words it (DESIGN D13): the reason carries the caller's key.

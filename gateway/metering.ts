@@ -1,5 +1,5 @@
 // Per-key metering (DESIGN D7): daily counters, balance and calls in flight, all in memory.
-import type { Account } from './accounts';
+import { expiryOf, type Account } from './accounts';
 import { regionDay } from './time';
 
 /**
@@ -50,11 +50,12 @@ export class Meter {
     this.balances.set(account.key, this.balance(account) - 1);
   }
 
-  /** `today:12 max:10000 all[12=10+2+0];expires:2027-12-31` */
+  /** `today:12 max:10000 all[12=10+2+0];expires:2030-12-31`; the `expires:` part only for an account that has an end. */
   apiInfo(account: Account, nowMs: number): string {
     const u = this.usage(account, nowMs);
     const today = u.fresh + u.cached + u.failed;
-    return `today:${today} max:${account.max} all[${today}=${u.fresh}+${u.cached}+${u.failed}];expires:${account.expires}`;
+    const expires = expiryOf(account, nowMs, this.region);
+    return `today:${today} max:${account.max} all[${today}=${u.fresh}+${u.cached}+${u.failed}]${expires === null ? '' : `;expires:${expires}`}`;
   }
 
   /** Takes a lane; false when the key already has `limit` calls in flight. */

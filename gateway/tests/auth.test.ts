@@ -99,13 +99,26 @@ describe('signed requests', () => {
 
 describe('account expiry', () => {
   it('the account works on its last day and is refused (4006) the day after, in region time', async () => {
-    // 2027-12-31 23:59 in Shanghai is 15:59 UTC; one minute past midnight there is the next day.
-    clock = Date.UTC(2027, 11, 31, 15, 59, 0);
+    // 2030-12-31 23:59 in Shanghai is 15:59 UTC; one minute past midnight there is the next day.
+    clock = Date.UTC(2030, 11, 31, 15, 59, 0);
     expect((await company(gw.base, { ...DEMO, item_id: COMPANY_ID })).error_code).toBe('0000');
-    clock = Date.UTC(2027, 11, 31, 16, 1, 0);
+    clock = Date.UTC(2030, 11, 31, 16, 1, 0);
     const env = await company(gw.base, { ...DEMO, item_id: COMPANY_ID });
     expect(env.error_code).toBe('4006');
-    expect(env.reason).toContain('2027-12-31');
+    expect(env.reason).toContain('2030-12-31');
+    clock = NOW;
+  });
+
+  it("api_info names each account's last day: the demo's fixed one, expiring-soon's 10 days after the gateway's today, refused the day after it", async () => {
+    clock = NOW;
+    expect((await company(gw.base, { ...DEMO, item_id: COMPANY_ID })).api_info).toMatch(/;expires:2030-12-31$/);
+    const soon = { key: 'expiring-soon', secret: 'expiring-soon-secret' };
+    // NOW is 2026-11-21 16:40 in Shanghai: its last day is ten days on, whatever day the gateway starts.
+    const env = await company(gw.base, { ...soon, item_id: COMPANY_ID });
+    expect(env.error_code).toBe('0000');
+    expect(env.api_info).toMatch(/^today:\d+ max:10000 all\[\d+=\d+\+\d+\+\d+\];expires:2026-12-01$/);
+    clock = Date.UTC(2026, 11, 21, 8, 40, 0);
+    expect((await company(gw.base, { ...soon, item_id: COMPANY_ID })).api_info).toMatch(/;expires:2026-12-31$/);
     clock = NOW;
   });
 

@@ -37,7 +37,7 @@ describe('success envelope', () => {
     const info = API_INFO.exec(String(env.api_info));
     expect(info).not.toBeNull();
     expect(String(env.api_info)).toContain('max:10000');
-    expect(String(env.api_info)).toContain('expires:2027-12-31');
+    expect(String(env.api_info)).toContain('expires:2030-12-31');
     expect(Number(info?.[1])).toBe(Number(info?.[4]) + Number(info?.[5]) + Number(info?.[6]));
     expect(env.execution_time).toMatch(/^\d+\.\d{3}$/);
     expect(env.server_time).toBe('Asia/Shanghai/2026-11-21 16:40:00');
