@@ -2,6 +2,8 @@
 // maskResult), what the history stores (maskForHistory), what a share, report or export carries (maskForShare), request
 // URLs (maskRequestUrl) and how a person is shown a key (keyHint, presenter mode). Every mask that stands in a body is
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
+// The secret is found by secret-forms.ts, the recogniser the leak check uses too; keys by the rules below (display masks
+// a key wherever it stands as a word, which is more than the leak check refuses).
 import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, runAll, runInSlices, type Walk } from './mask-walk';
 import { maskRanges, secretForms, type Scope, type SecretForms } from './secret-forms';
 import type { Credentials, LookupResult } from './types';
