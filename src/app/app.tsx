@@ -197,7 +197,7 @@ export function App() {
     } else say(out.written ? S.shortcuts.copied : S.shortcuts.copyFailed);
   }
 
-  const stored = useStoredHistory({ settings, environmentId: environment.id, credentials, authority, session, opened, setOpened, setView, say });
+  const stored = useStoredHistory({ settings, environmentId: environment.id, environments: envState.list, switchEnvironment, credentials, authority, session, opened, setOpened, setView, say });
 
   function onShortcut(action: ShortcutAction) {
     switch (action) {

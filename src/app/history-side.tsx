@@ -1,9 +1,10 @@
 // History with answers in the shell (issue 14): the side panel, opening a stored answer in the lookup view, Run again
-// through the session, copy as cURL, and what Compare is sent or offered (history entries, inspected bodies). Stored
-// answers reach Compare through the one query cache and these props: the features never import each other.
+// through the session (asking where for an answer made in another environment: issue 38), copy as cURL, and what
+// Compare is sent or offered (history entries, inspected bodies). Stored answers reach Compare through the one query
+// cache and these props: the features never import each other.
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupResult } from '../api/types';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupParams, LookupResult } from '../api/types';
 import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import { ANSWER_BUDGET_BYTES } from '../config/defaults';
@@ -15,7 +16,10 @@ import { entryLabel } from '../features/history/entry-label';
 import { en as historyEn } from '../features/history/strings';
 import { formatDateTime, stringsOf, useStrings } from '../i18n/locale';
 import { accountOf } from '../queries/credential-vault';
+import type { Environment } from '../features/settings/environments';
+import { environmentName } from './environment-bar';
 import type { LookupSession } from './lookup-session';
+import { en as appEn } from './strings';
 import type { View } from './main-views';
 
 // The history panel with answers loads after the first paint (the initial JavaScript budget); its state is here already.
@@ -45,6 +49,10 @@ interface Options {
   settings: ConnectionSettings;
   /** The environment in force: a waiting lookup without credentials shows the answer History keeps for it there. */
   environmentId: string;
+  /** Every environment: History names the one each entry was made in, and Run again may switch to it. */
+  environments: readonly Environment[];
+  /** The one switch path (an event every sender obeys, DESIGN D14). */
+  switchEnvironment: (id: string) => void;
   credentials: Credentials | null;
   /** The authority in force: a waiting lookup shows the answer History keeps for it under the same environment and account. */
   authority: CallAuthority | null;
@@ -55,8 +63,9 @@ interface Options {
   say: (message: string) => void;
 }
 
-export function useStoredHistory({ settings, environmentId, credentials, authority, session, opened, setOpened, setView, say }: Options) {
+export function useStoredHistory({ settings, environmentId, environments, switchEnvironment, credentials, authority, session, opened, setOpened, setView, say }: Options) {
   const H = useStrings('history', historyEn);
+  const E = useStrings('app', appEn).environment;
   const S = H.answers;
   const client = useQueryClient();
   const answers = useAnswerHistory();
@@ -71,11 +80,50 @@ export function useStoredHistory({ settings, environmentId, credentials, authori
     setView('lookup');
   }
 
-  /** The explicit, billed action: the same parameters, sent through the session (under today's settings). */
+  // History names environments as the header does; one array while they and the language stay, so no row redraws.
+  const named = useMemo(() => environments.map((env) => ({ id: env.id, name: environmentName(env, E), colour: env.colour })), [environments, E]);
+  // The entry whose Run again asks where to run it (made in another environment than the one in use).
+  const [asking, setAsking] = useState<string | null>(null);
+  // A run the person asked for in another environment: sent once the switch to it is drawn, under its authority.
+  const { fillAndSend } = session;
+  const afterSwitch = useRef<{ environmentId: string; params: LookupParams } | null>(null);
+
+  /** The explicit, billed action: the same parameters, sent through the session (under today's settings). An answer
+   * made in another environment asks first where to run (D14: a call's authority is the environment it is asked in). */
   function runAgain(entry: AnswerEntry) {
+    if (entry.environmentId && entry.environmentId !== environmentId) {
+      setAsking(entry.id);
+      return;
+    }
+    setAsking(null);
     setOpened(null);
-    session.fillAndSend(entry.params);
+    session.fillAndSend(entry.params, 'run-again');
   }
+
+  /** The person's choice: here, at once; or the entry's environment, switched to first through the one switch path. */
+  function runIn(entry: AnswerEntry, target: string) {
+    setAsking(null);
+    if (target === environmentId) {
+      setOpened(null);
+      session.fillAndSend(entry.params);
+      return;
+    }
+    // Only the entry's own environment is offered besides this one, and only while it exists.
+    if (target !== entry.environmentId || !environments.some((env) => env.id === target)) return;
+    setOpened(null);
+    afterSwitch.current = { environmentId: target, params: entry.params };
+    switchEnvironment(target);
+  }
+
+  // The first render after the choice is the switch's: the session's send then reads the new environment's settings and
+  // authority (its own effect, declared before this one in the shell, has taken them). Without credentials there the
+  // lookup waits for them as a link's does. The intent is used once, by that render: a later switch never sends it.
+  useEffect(() => {
+    const wanted = afterSwitch.current;
+    if (!wanted) return;
+    afterSwitch.current = null;
+    if (wanted.environmentId === environmentId) fillAndSend(wanted.params);
+  });
 
   /** A curl command for the entry's own URL, credentials as $API_KEY / $API_SECRET placeholders (D10). */
   async function copyCurl(entry: AnswerEntry) {
@@ -157,6 +205,10 @@ export function useStoredHistory({ settings, environmentId, credentials, authori
   const recall = (call: LookupCall): AnswerEntry | null =>
     findStored(answers.entries, { environmentId: call.authority.environmentId, account: accountOf(call.authority.identity) }, call.params, call.settings.baseUrl);
 
+  // The choice stands only while the entry is listed and made elsewhere (a switch to its environment answers it).
+  const askingEntry = asking ? answers.entries.find((e) => e.id === asking) : undefined;
+  const askingNow = askingEntry?.environmentId && askingEntry.environmentId !== environmentId ? askingEntry.id : null;
+
   const panel: ReactNode =
     answers.status === 'unavailable' ? (
       <Suspense fallback={<HistoryLoading />}>
@@ -169,7 +221,12 @@ export function useStoredHistory({ settings, environmentId, credentials, authori
           budgetBytes={ANSWER_BUDGET_BYTES}
           openId={openedNow?.id ?? null}
           onOpen={open}
+          environments={named}
+          activeEnvironmentId={environmentId}
           onRunAgain={runAgain}
+          askingId={askingNow}
+          onRunIn={runIn}
+          onCancelRunWhere={() => setAsking(null)}
           onCopyCurl={(e) => void copyCurl(e)}
           onCompare={(e) => void compare(e)}
           onPin={(e, pinned) => void answerHistory.pin(e.id, pinned)}

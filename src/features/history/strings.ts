@@ -67,6 +67,17 @@ export const en = {
     pinHelp: 'A pinned answer is never dropped for the storage budget.',
     delete: 'Delete',
     deleteOf: (what: string) => `Delete ${what} and its answer`,
+    /** Before the environment an entry was made in (visually hidden: the name and its colour dot say it). */
+    environment: 'Environment:',
+    /** In place of the name of an environment deleted since the entry was made. */
+    deletedEnvironment: 'deleted environment',
+    /** Run again on an entry made in another environment asks where to run it (DESIGN D14): nothing is sent before. */
+    runWhereOf: (what: string) => `Where to run ${what}`,
+    runWhere: (made: string, active: string) => `This answer was made in ${made}; you are in ${active}. Run it in:`,
+    runWhereDeleted: (active: string) => `This answer was made in an environment that has since been deleted; you are in ${active}. Run it in:`,
+    runIn: (name: string) => `Run in ${name}`,
+    runInHelp: 'Switches to this environment and runs there, with its own credentials (1 billed call).',
+    cancel: 'Cancel',
   },
 };
 export type Strings = typeof en;

@@ -71,5 +71,13 @@ export const zh: Strings = {
     pinHelp: '固定的结果不会因存储预算而被删除。',
     delete: '删除',
     deleteOf: (what) => `删除 ${what} 及其结果`,
+    environment: '环境：',
+    deletedEnvironment: '已删除的环境',
+    runWhereOf: (what) => `在哪个环境运行 ${what}`,
+    runWhere: (made, active) => `这个结果是在“${made}”中得到的；你当前在“${active}”。在以下环境运行：`,
+    runWhereDeleted: (active) => `这个结果所在的环境已被删除；你当前在“${active}”。在以下环境运行：`,
+    runIn: (name) => `在“${name}”中运行`,
+    runInHelp: '切换到这个环境，并用它自己的凭据在那里运行（计费 1 次）。',
+    cancel: '取消',
   },
 };

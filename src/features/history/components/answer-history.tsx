@@ -1,7 +1,8 @@
 // The history panel with answers, props-driven (the app wires it to the answer store): opening an entry shows its
 // stored answer and sends nothing; "Run again" is the separate, metered action; copy as cURL, send to Compare, pin,
-// delete. When IndexedDB cannot be used the app shows the parameters-only panel (history-panel.tsx) instead.
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// delete. Each entry says the environment it was made in; Run again on one made elsewhere asks where to run it first
+// (run-where.tsx). When IndexedDB cannot be used the app shows the parameters-only panel (history-panel.tsx) instead.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ID_PARAM } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
@@ -10,6 +11,8 @@ import { formatBytes } from '../../../lib/format';
 import type { AnswerHistoryState } from '../answer-history-store';
 import { receivedAt, totalBytes, type AnswerEntry, type StoredHistoryAnswer } from '../history-entries';
 import { en, type Strings } from '../strings';
+import { EnvironmentDot, RunWhere, type EntryEnvironment, type HistoryEnvironment } from './run-where';
+import '../../../styles/answer-history.css';
 
 export interface AnswerHistoryProps {
   state: AnswerHistoryState;
@@ -18,8 +21,18 @@ export interface AnswerHistoryProps {
   openId: string | null;
   /** Shows the stored answer (no call). */
   onOpen: (entry: AnswerEntry) => void;
-  /** Calls again with the same parameters (metered). */
+  /** Every environment, named as the header names them: an entry's environmentId is looked up here. */
+  environments: readonly HistoryEnvironment[];
+  /** The environment in use. */
+  activeEnvironmentId: string;
+  /** Run again (metered): the app runs it at once, or, for an entry made in another environment, asks (askingId). */
   onRunAgain: (entry: AnswerEntry) => void;
+  /** The entry whose Run again asks where to run it, if any. */
+  askingId: string | null;
+  /** The person chose where to run the entry that asked. */
+  onRunIn: (entry: AnswerEntry, environmentId: string) => void;
+  /** The person chose to send nothing. */
+  onCancelRunWhere: () => void;
   /** Copies a curl command with $API_KEY / $API_SECRET placeholders. */
   onCopyCurl: (entry: AnswerEntry) => void;
   onCompare: (entry: AnswerEntry) => void;
@@ -36,15 +49,38 @@ function outcome(answer: StoredHistoryAnswer, S: Strings): { text: string; tone:
 }
 
 /** What an entry's buttons do: the same object for the panel's life, calling the props of its latest render. */
-type EntryActions = Pick<AnswerHistoryProps, 'onOpen' | 'onRunAgain' | 'onCopyCurl' | 'onCompare' | 'onPin' | 'onDelete'>;
+type EntryActions = Pick<AnswerHistoryProps, 'onOpen' | 'onRunAgain' | 'onRunIn' | 'onCancelRunWhere' | 'onCopyCurl' | 'onCompare' | 'onPin' | 'onDelete'>;
+
+/** The environment an entry was made in; entries stored before answers were kept per environment have none. */
+function environmentOf(entry: AnswerEntry, byId: ReadonlyMap<string, HistoryEnvironment>): EntryEnvironment {
+  if (!entry.environmentId) return null;
+  return byId.get(entry.environmentId) ?? 'deleted';
+}
 
 /**
  * One entry; drawn again only when it, whether it is open, or the language changes. Entries keep their identity while
  * unchanged (the store replaces only the ones that change), so a new answer draws one row, not the whole list: with a
  * few hundred entries, redrawing every row cost each lookup ~20 ms of rendering and DOM updates.
  */
-const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntry; open: boolean; props: EntryActions; S: Strings }) {
+interface EntryProps {
+  entry: AnswerEntry;
+  open: boolean;
+  env: EntryEnvironment;
+  /** The environment in use, given only to the entry that asks where to run (the others are not drawn again on a switch). */
+  asking: HistoryEnvironment | null;
+  props: EntryActions;
+  S: Strings;
+}
+
+const Entry = memo(function Entry({ entry, open, env, asking, props, S }: EntryProps) {
   const A = S.answers;
+  const runAgain = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  // The choice closed (chosen or cancelled): the focus it held goes back to Run again, not to the page's start.
+  useEffect(() => {
+    if (wasAsking.current && !asking && (document.activeElement === document.body || document.activeElement === null)) runAgain.current?.focus();
+    wasAsking.current = asking !== null;
+  }, [asking]);
   const { params, answer } = entry;
   // Operation in the interface language, the parameter as the API spells it (e.g. "公司 item_id=shop_1").
   const what = `${S.operations[params.operation]} ${ID_PARAM[params.operation]}=${params.id}`;
@@ -66,6 +102,18 @@ const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntr
             )}
             {entry.pinned && <span className="answer-history__pin small"> · {A.pinned}</span>}
           </span>
+          {env && (
+            <span className={env === 'deleted' ? 'answer-history__env small muted' : 'answer-history__env small'} data-testid="entry-environment">
+              <span className="visually-hidden">{A.environment} </span>
+              {env === 'deleted' ? (
+                A.deletedEnvironment
+              ) : (
+                <>
+                  <EnvironmentDot env={env} /> <span translate="no">{env.name}</span>
+                </>
+              )}
+            </span>
+          )}
           <span className="history__title" translate={answer?.title ? 'no' : undefined}>
             {answer ? answer.title ? <ControlText text={answer.title} max={HISTORY_TITLE_CHARS} /> : <span className="muted">{answer.errorCode && answer.errorCode !== '0000' ? S.noRecord : answer.failureKind ? S.failure(answer.failureKind) : S.noTitle}</span> : <span className="muted">{A.droppedShort}</span>}
           </span>
@@ -89,7 +137,7 @@ const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntr
         </p>
       ) : null}
       <div className="answer-history__actions" role="group" aria-label={what}>
-        <button type="button" className="btn btn--small" aria-label={A.runAgainOf(what)} title={A.runAgainHelp} onClick={() => props.onRunAgain(entry)}>
+        <button ref={runAgain} type="button" className="btn btn--small" aria-label={A.runAgainOf(what)} title={A.runAgainHelp} onClick={() => props.onRunAgain(entry)}>
           {A.runAgain}
         </button>
         <button type="button" className="btn btn--small btn--ghost" aria-label={A.copyCurlOf(what)} onClick={() => props.onCopyCurl(entry)}>
@@ -105,6 +153,7 @@ const Entry = memo(function Entry({ entry, open, props, S }: { entry: AnswerEntr
           {A.delete}
         </button>
       </div>
+      {asking && env && <RunWhere what={what} made={env} active={asking} onRun={(id) => props.onRunIn(entry, id)} onCancel={props.onCancelRunWhere} A={A} />}
     </li>
   );
 });
@@ -123,6 +172,8 @@ export function AnswerHistory(props: AnswerHistoryProps) {
     () => ({
       onOpen: (e) => latest.current.onOpen(e),
       onRunAgain: (e) => latest.current.onRunAgain(e),
+      onRunIn: (e, id) => latest.current.onRunIn(e, id),
+      onCancelRunWhere: () => latest.current.onCancelRunWhere(),
       onCopyCurl: (e) => latest.current.onCopyCurl(e),
       onCompare: (e) => latest.current.onCompare(e),
       onPin: (e, pinned) => latest.current.onPin(e, pinned),
@@ -130,6 +181,8 @@ export function AnswerHistory(props: AnswerHistoryProps) {
     }),
     [],
   );
+  const byId = useMemo(() => new Map(props.environments.map((env) => [env.id, env])), [props.environments]);
+  const active = byId.get(props.activeEnvironmentId) ?? null;
   const problem = state.problem === 'quota' ? A.quota : state.problem === 'blocked' ? A.blocked : state.problem === 'failed' ? A.failed : null;
   return (
     <section className="panel" aria-labelledby="history-heading" aria-busy={state.status === 'loading'}>
@@ -174,7 +227,7 @@ export function AnswerHistory(props: AnswerHistoryProps) {
         <>
           <ol className="answer-history" aria-label={A.list}>
             {entries.map((e) => (
-              <Entry key={e.id} entry={e} open={e.id === props.openId} props={actions} S={S} />
+              <Entry key={e.id} entry={e} open={e.id === props.openId} env={environmentOf(e, byId)} asking={e.id === props.askingId ? active : null} props={actions} S={S} />
             ))}
           </ol>
           <p className="small muted answer-history__budget">{A.budget(formatBytes(totalBytes(entries)), formatBytes(props.budgetBytes))}</p>
