@@ -30,9 +30,12 @@ export const answered: string[] = [];
 /** Every request the app made, item_get or not. */
 export const requests: string[] = [];
 
+/** The machine's clock, taken before any test fakes Date: the gateway keeps it while the page's clock jumps. */
+export const realNow = Date.now.bind(Date);
+
 /** Starts the reference gateway on a free port (beforeAll); `slowMs` shortens fault-slow for the tests that wait on it. */
 export async function startGateway(options: { slowMs?: number } = {}): Promise<void> {
-  gateway = createGateway({ latencyMs: 0, slowMs: options.slowMs ?? 20_000, log: () => {} });
+  gateway = createGateway({ latencyMs: 0, slowMs: options.slowMs ?? 20_000, now: realNow, log: () => {} });
   const g = gateway;
   server = createServer((req, res) => g.handle(req, res));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
