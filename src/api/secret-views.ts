@@ -50,16 +50,19 @@ const identity = (text: string): View => ({ text, source: (s, e) => [s, e], esca
 class Builder {
   private out = '';
   /** Written characters not yet added to `out` (joined in chunks: adding one character at a time is slow). */
-  private pending: number[] = [];
+  private pending = new Uint16Array(1024);
+  private pendingLength = 0;
   private copyFrom = 0;
   private writing = false;
   escapesInside = false;
   /** Segment starts in the output, and for each: the input start of a copied run, or -1 - (index into spans). */
   private readonly segOut: number[] = [];
   private readonly segIn: number[] = [];
-  /** Input [start, end) of each written character, in output order. */
-  private readonly spanS: number[] = [];
-  private readonly spanE: number[] = [];
+  /** Input [start, end) of each written character, in output order (typed and grown by doubling: a JSON body writes
+   * hundreds of thousands). */
+  private spanS = new Int32Array(1024);
+  private spanE = new Int32Array(1024);
+  private spans = 0;
 
   constructor(private readonly input: string) {}
 
@@ -69,12 +72,12 @@ class Builder {
   }
 
   private get length(): number {
-    return this.out.length + this.pending.length;
+    return this.out.length + this.pendingLength;
   }
 
   private flush(): void {
-    for (let k = 0; k < this.pending.length; k += 4096) this.out += String.fromCharCode(...this.pending.slice(k, k + 4096));
-    this.pending.length = 0;
+    for (let k = 0; k < this.pendingLength; k += 4096) this.out += String.fromCharCode.apply(null, this.pending.subarray(k, Math.min(k + 4096, this.pendingLength)) as unknown as number[]);
+    this.pendingLength = 0;
   }
 
   private copyTo(start: number): void {
@@ -92,12 +95,22 @@ class Builder {
     this.copyTo(start);
     if (!this.writing) {
       this.segOut.push(this.length);
-      this.segIn.push(-1 - this.spanS.length);
+      this.segIn.push(-1 - this.spans);
       this.writing = true;
     }
-    this.pending.push(code);
-    this.spanS.push(start);
-    this.spanE.push(end);
+    if (this.pendingLength === this.pending.length) this.flush();
+    this.pending[this.pendingLength++] = code;
+    if (this.spans === this.spanS.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.spanS = grow(this.spanS);
+      this.spanE = grow(this.spanE);
+    }
+    this.spanS[this.spans] = start;
+    this.spanE[this.spans++] = end;
     if (end > this.copyFrom) this.copyFrom = end;
     if (code === 0x5c || code === 0x25 || code === 0x26) this.escapesInside = true;
   }
