@@ -20,7 +20,7 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const COVERS = [
   ['src/features/batch/', ['batch.spec.ts', 'batch-authority.spec.ts']],
   ['src/features/compare/', ['axe.spec.ts']],
-  ['src/features/credentials/', ['signed.spec.ts']],
+  ['src/features/credentials/', ['environments.spec.ts']],
   ['src/features/history/', ['history.spec.ts', 'answers-kept.spec.ts']],
   ['src/features/inspect/', ['inspect.spec.ts']],
   ['src/features/lookup/', ['calls.spec.ts']],
