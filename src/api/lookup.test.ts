@@ -62,7 +62,9 @@ describe('fetchLookup', () => {
   });
 
   it('network: a TypeError from another origin is explained as a probable CORS refusal with the proxy mode', async () => {
-    const { impl } = fakeFetch(async () => {
+    // The lookup is refused (CORS); the host's root, asked without CORS, answers (an opaque response).
+    const { impl, calls } = fakeFetch(async (_url, init) => {
+      if (init.mode === 'no-cors') return new Response(null, { status: 200 });
       throw new TypeError('Failed to fetch');
     });
     const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, pageOrigin: 'http://127.0.0.1:5173' }));
@@ -71,6 +73,23 @@ describe('fetchLookup', () => {
     expect(e.result.http).toBeNull();
     // A CORS refusal hides an answer the gateway gave (and metered): the page cannot say it never got there.
     expect(e.result.reached).toBeUndefined();
+    // The check asked the host's root, without the query (no key, no lookup).
+    expect(calls.map((c) => [c.url, c.init.mode])).toEqual([
+      [expect.stringContaining('/item_get/?'), undefined],
+      ['http://gw.test/', 'no-cors'],
+    ]);
+  });
+
+  it('network: another origin that does not answer at all was not reached (not billed)', async () => {
+    const { impl, calls } = fakeFetch(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const e = await failed(fetchLookup({ settings, params, authority: { environmentId: 'test', identity: 'test' } }, credentials, { fetchImpl: impl, pageOrigin: 'http://127.0.0.1:5173' }));
+    expect(e.result.sent).toBe(true);
+    expect(e.result.reached).toBe(false);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.url).toBe('http://gw.test/');
+    expect(calls[1]?.url).not.toContain('key=');
   });
 
   it('network: same origin says the host could not be reached', async () => {

@@ -37,6 +37,23 @@ export interface LookupOptions {
   parseBytes?: (data: Uint8Array, resultType: string, mask: MaskNeeds) => Promise<LargeBody>;
 }
 
+/** How long the reachability check waits for a host that does not answer at all. */
+const REACH_PROBE_MS = 3_000;
+
+/**
+ * Whether the host of `url` answers at all: its root fetched in no-cors mode, which resolves (an opaque response) for any
+ * host that answered, CORS or not, and rejects only when nothing answered. No query, no credentials, no lookup.
+ */
+async function hostAnswers(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    const root = new URL('/', url).href;
+    await fetchImpl(root, { method: 'GET', mode: 'no-cors', cache: 'no-store', credentials: 'omit', referrerPolicy: 'no-referrer', redirect: 'manual', signal: AbortSignal.timeout(REACH_PROBE_MS) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function headersRecord(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
@@ -110,8 +127,13 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   } catch (error) {
     const failure = abortOrNetwork(error);
     // Rejected before any byte came back, from the page's own origin: the gateway never got it (connection refused, no
-    // route), so it cannot have been billed. Cross-origin it may be a CORS refusal of a request the gateway answered.
-    if (!timeout.aborted && !options.signal?.aborted && !crossOrigin(built.url, options.pageOrigin ?? defaultPageOrigin())) result.reached = false;
+    // route), so it cannot have been billed. Cross-origin it may be a CORS refusal of a request the gateway answered:
+    // the host is asked once more without CORS, for its root and without credentials (no lookup, nothing billed); if
+    // that is refused as well, the host was not reachable and the call never reached it either (issue 38).
+    if (!timeout.aborted && !options.signal?.aborted) {
+      const cross = crossOrigin(built.url, options.pageOrigin ?? defaultPageOrigin());
+      if (!cross || !(await hostAnswers(built.url, fetchImpl))) result.reached = false;
+    }
     return finish(failure);
   }
   // A redirect is not followed: the query string (key, secret) would go along to wherever it points.
