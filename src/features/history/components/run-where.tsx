@@ -53,7 +53,8 @@ export function RunWhere({ what, made, active, onRun, onCancel, A }: RunWherePro
             key={env.id}
             ref={i === 0 ? first : undefined}
             type="button"
-            className={i === 0 ? 'btn btn--small btn--primary' : 'btn btn--small'}
+            // Neither environment is the default answer (a filled primary button would also hide the colour dot).
+            className="btn btn--small"
             aria-label={A.runIn(env.name)}
             title={env.id === active.id ? undefined : A.runInHelp}
             onClick={() => onRun(env.id)}
