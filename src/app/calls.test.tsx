@@ -99,7 +99,9 @@ describe('calls (moved from e2e/calls.spec.ts)', () => {
     const batch = await waitFor(() => view('Batch lookup'), { timeout: 5_000 });
     // A script or a bad paste can put a lone surrogate in the list (typing cannot): set it as one would.
     fireEvent.change(within(batch).getByLabelText(/identifiers/i, { selector: 'textarea' }), { target: { value: 'shop_1000005\nshop_1\uD800\nshop_1000006' } });
-    fireEvent.click(within(batch).getByRole('button', { name: /^Start batch/ }));
+    // Not of a company identifier's shape, so left out unless included (issue 38).
+    fireEvent.click(await waitFor(() => within(batch).getByRole('button', { name: 'Include anyway' })));
+    fireEvent.click(within(batch).getByRole('button', { name: /^Start batch \(3\)/ }));
     await waitFor(() => expect(within(batch).getByTestId('batch-status').textContent).toBe('Finished'), { timeout: 20_000 });
     expect(calls).toHaveLength(2);
     expect(batch.textContent).toContain('cannot be sent in a URL');

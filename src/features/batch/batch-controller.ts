@@ -14,6 +14,7 @@ import { RunLedger } from './batch-ledger';
 import { QuotaResetTimer } from './batch-reset-timer';
 import { RunTabOwner } from './batch-tab-owner';
 import type { StoredAnswer } from './batch-record';
+import type { SkippedRow } from './batch-skipped';
 import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
@@ -246,7 +247,8 @@ export class BatchController {
     this.resume(access);
   }
 
-  async start(entries: readonly InputEntry[], params: Omit<LookupParams, 'id'>, concurrency: number, access: RunAccess, options: StartOptions): Promise<void> {
+  /** A new run of `entries`; `options.skipped` are the input rows it does not send, kept for its export. */
+  async start(entries: readonly InputEntry[], params: Omit<LookupParams, 'id'>, concurrency: number, access: RunAccess, options: StartOptions & { skipped?: readonly SkippedRow[] }): Promise<void> {
     this.scheduler?.cancel();
     this.resetTimer.clear();
     const meta: BatchRunMeta = {
@@ -261,6 +263,7 @@ export class BatchController {
       keepDesc: options.keepDesc,
       environmentId: access.authority.environmentId,
       pauseReason: '',
+      ...(options.skipped?.length ? { skipped: [...options.skipped] } : {}),
     };
     this.meta = meta;
     this.rows = entries.map((e, index) => pendingRow(index, e.id, e.extra));
@@ -291,6 +294,9 @@ export class BatchController {
     this.pauseReason = null;
     if (this.scheduler && this.scheduler.stats().state === 'paused' && this.tabs.holds(this.meta.id)) {
       this.meta = { ...this.meta, pauseReason: '' };
+      // The rate after a pause counts from the resume: the paused time is not the run's speed.
+      this.sessionStart = Date.now();
+      this.sessionFinishedAtStart = this.finished();
       this.scheduler.resume();
       this.emit(true);
       return Promise.resolve();

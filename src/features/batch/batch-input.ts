@@ -2,6 +2,7 @@
 // Linear and bounded (DESIGN D15): a text over BATCH_MAX_CHARS is refused with its size, rows built are counted on a
 // WorkBudget of BATCH_MAX_ROWS, and parseIdListSteps yields so a large paste or file is read in slices.
 import { runNow, WorkBudget, type WorkStop } from '../../lib/work-budget';
+import type { SkippedRow } from './batch-skipped';
 import { idColumnOf, parseTableSteps, type Delimiter, type TableRow } from './batch-table-parse';
 
 /** The most identifiers one run takes (issue 6). */
@@ -56,8 +57,10 @@ export interface ParsedIdList {
   extraColumns: string[];
   duplicates: DuplicateId[];
   invalid: InvalidId[];
-  /** Valid identifiers whose shape is not the usual one for the operation (the lookup form's soft hint). */
+  /** Valid identifiers whose shape is not the operation's (src/api/identifier-rule): left out unless included anyway. */
   unexpected: InvalidId[];
+  /** Every identifier not sent (invalid, repeated, left out, over the limit), with its position and cells, for the export. */
+  skipped: SkippedRow[];
   /** Valid identifiers beyond the maximum, left out. */
   overLimit: number;
   /** The text is longer than BATCH_MAX_CHARS: nothing was read. */
@@ -84,7 +87,7 @@ export interface ParseOptions {
   shape?: (id: string) => string | null;
   /** The user's choice of identifier column for a table without a header. */
   column?: number | null;
-  /** Leave out the identifiers of unexpected shape. */
+  /** Leave out the identifiers of unexpected shape (the input panel's default; "Include anyway" turns it off). */
   leaveOutUnexpected?: boolean;
   max?: number;
 }
@@ -97,7 +100,7 @@ export function parseIdList(text: string, options: ParseOptions | ((id: string) 
 }
 
 function emptyList(delimiter: Delimiter): ParsedIdList {
-  return { ids: [], entries: [], extraColumns: [], duplicates: [], invalid: [], unexpected: [], overLimit: 0, table: { delimiter, width: 0, header: null, column: ALL_CELLS, preview: [] } };
+  return { ids: [], entries: [], extraColumns: [], duplicates: [], invalid: [], unexpected: [], skipped: [], overLimit: 0, table: { delimiter, width: 0, header: null, column: ALL_CELLS, preview: [] } };
 }
 
 /** parseIdList as a generator for runInSlices: the table is read in chunks, then its rows checked in chunks. */
@@ -123,6 +126,7 @@ export function* parseIdListSteps(
     duplicates: [],
     invalid: [],
     unexpected: [],
+    skipped: [],
     overLimit: 0,
     table: { delimiter: table.delimiter, width: table.width, header, column, preview: table.rows.slice(0, PREVIEW_ROWS + (header ? 1 : 0)) },
     ...(table.stopped ? { stopped: table.stopped } : {}),
@@ -131,7 +135,9 @@ export function* parseIdListSteps(
   if (column === null) return out;
   const carried = column === ALL_CELLS ? [] : Array.from({ length: table.width }, (_, i) => i).filter((i) => i !== column);
   out.extraColumns = carried.map((i) => header?.[i] || `column ${i + 1}`);
-  const seen = new Map<string, number>();
+  // Where each identifier was first seen: its line (for the list of problems) and position (for a repeat's export row).
+  const seen = new Map<string, { line: number; at: number }>();
+  let position = 0;
   for (let r = 0; r < table.rows.length; r += 1) {
     const row = table.rows[r] as TableRow;
     if (r % 1024 === 1023) yield;
@@ -141,28 +147,37 @@ export function* parseIdListSteps(
       const id = cell.trim();
       if (id === '') continue;
       if (r === 0 && LIST_HEADER.test(id)) continue;
+      const at = position;
+      position += 1;
+      const extra = carried.map((i) => row.cells[i] ?? '');
       const error = o.validate(id);
       if (error) {
         out.invalid.push({ line: row.line, id, message: error });
+        out.skipped.push({ at, id, line: row.line, extra, leftOut: 'rule' });
         continue;
       }
-      const firstLine = seen.get(id);
-      if (firstLine !== undefined) {
-        out.duplicates.push({ line: row.line, id, firstLine });
+      const first = seen.get(id);
+      if (first !== undefined) {
+        out.duplicates.push({ line: row.line, id, firstLine: first.line });
+        out.skipped.push({ at, id, line: row.line, extra, sameAs: first.at });
         continue;
       }
-      seen.set(id, row.line);
+      seen.set(id, { line: row.line, at });
       const hint = o.shape?.(id) ?? null;
       if (hint) {
         out.unexpected.push({ line: row.line, id, message: hint });
-        if (o.leaveOutUnexpected) continue;
+        if (o.leaveOutUnexpected) {
+          out.skipped.push({ at, id, line: row.line, extra, leftOut: 'shape' });
+          continue;
+        }
       }
       if (out.ids.length >= max) {
         out.overLimit += 1;
+        out.skipped.push({ at, id, line: row.line, extra, leftOut: 'over-limit' });
         continue;
       }
       out.ids.push(id);
-      out.entries.push({ id, line: row.line, extra: carried.map((i) => row.cells[i] ?? '') });
+      out.entries.push({ id, line: row.line, extra });
     }
   }
   return out;

@@ -1,9 +1,10 @@
 // CSV columns added by a JSONPath ("Add column by path"): each row's cell is the path's match in that row's stored
 // answer, or its matches joined with "; ". Paths run on the answer as stored: the envelope with `item` = the
 // normalised record (desc only when the run kept it), so `$.item.title` and `$.error_code` read as in the Raw tab.
-import { parsePath, pathBudget, queryPath, type PathError } from '../../lib/json-path';
+import { parsePath, pathBudget, type ParsedPath, type PathError } from '../../lib/json-path';
 import { en } from '../../lib/json-path-strings';
-import { formatCount } from '../../lib/work-budget';
+import { walk } from '../../lib/json-path-walk';
+import { formatCount, runNow, type WorkBudget } from '../../lib/work-budget';
 import type { ExportColumn, StoredAnswer } from './batch-record';
 
 /** Matches joined into one cell at most; the rest are left out (a cell is for reading, the JSON export has it all). */
@@ -39,9 +40,14 @@ function cellText(value: unknown): string {
  * by its budget keeps what it found and ends with the stop, so a partial cell never passes for a whole one.
  */
 export function pathCell(answer: StoredAnswer | undefined, query: string): string | number | null {
+  const parsed = parsePath(query);
+  return parsed.ok ? runNow(pathCellSteps(answer, parsed, pathBudget(PATH_CELL_WORK))) : null;
+}
+
+/** pathCell as steps for an export run in slices (runInSlices): the walk yields every few hundred nodes. */
+export function* pathCellSteps(answer: StoredAnswer | undefined, parsed: ParsedPath & { ok: true }, budget: WorkBudget): Generator<void, string | number | null, void> {
   if (!answer) return null;
-  const found = queryPath(answerDocument(answer), query, { limit: PATH_CELL_MATCHES, budget: pathBudget(PATH_CELL_WORK) });
-  if (!found.ok) return null;
+  const found = yield* walk(answerDocument(answer), parsed.segments, PATH_CELL_MATCHES, budget);
   const texts = found.matches.map((m) => cellText(m.value));
   if (found.stop) return [...texts, stoppedMark(found.stop.limit, found.total)].join(JOINER);
   if (found.total === 0) return null;
@@ -55,5 +61,8 @@ export function pathColumn(query: string): { ok: true; column: ExportColumn } | 
   const parsed = parsePath(query);
   if (!parsed.ok) return parsed;
   const id = query.trim();
-  return { ok: true, column: { id, core: true, value: (_row, answer) => pathCell(answer, id) } };
+  return {
+    ok: true,
+    column: { id, core: true, value: (_row, answer) => runNow(pathCellSteps(answer, parsed, pathBudget(PATH_CELL_WORK))), steps: (_row, answer, budget) => pathCellSteps(answer, parsed, budget) },
+  };
 }

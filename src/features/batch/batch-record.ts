@@ -1,6 +1,7 @@
 // What a run keeps of each answer for its exports (envelope without the raw item, normalised record, desc only when asked),
 // and the record flattened into named export columns.
 import type { CompanyRecord, Envelope, LookupResult, Operation, ProductRecord } from '../../api/types';
+import type { WorkBudget } from '../../lib/work-budget';
 import { OUTCOME_WORDS, type BatchRow } from './batch-rows';
 
 /** The envelope as exported: every field but the raw `item` (the record is its normalised twin) and no credential. */
@@ -34,11 +35,24 @@ export function answerOf(result: LookupResult, keepDesc: boolean): StoredAnswer 
   return { envelope, record };
 }
 
+export type ExportCell = string | number | null;
+
+/** Where a row stands in an export: its number (input order, from 1) and what the file says of it ('' for most rows). */
+export interface ExportPlace {
+  n: number;
+  note: string;
+}
+
 export interface ExportColumn {
   id: string;
   /** Shown first in the column picker and ticked by default. */
   core: boolean;
-  value: (row: BatchRow, answer: StoredAnswer | undefined) => string | number | null;
+  value: (row: BatchRow, answer: StoredAnswer | undefined, place?: ExportPlace) => ExportCell;
+  /**
+   * The cell as steps, for a column whose work the answer decides (a path): the export runs it in slices, under a
+   * budget that is the row's share of the export's own (batch-export-steps).
+   */
+  steps?: (row: BatchRow, answer: StoredAnswer | undefined, budget: WorkBudget) => Generator<void, ExportCell, void>;
 }
 
 /** How many item_imgs get their own column (item_imgs.1 … item_imgs.N). */
@@ -53,13 +67,18 @@ const text = (v: unknown): string | number | null => (v === undefined || v === n
 
 /** Every column an export of this run can have, in file order; `inputColumns` are the carried-over input cells. */
 export function exportColumns(operation: Operation, inputColumns: readonly string[], keepDesc: boolean): ExportColumn[] {
-  const cols: ExportColumn[] = [{ id: 'identifier', core: true, value: (row) => row.id }];
+  // `row` numbers the input's rows (the file has every one); `note` says what became of a row not sent itself.
+  const cols: ExportColumn[] = [
+    { id: 'row', core: true, value: (_r, _a, place) => place?.n ?? null },
+    { id: 'identifier', core: true, value: (row) => row.id },
+  ];
   inputColumns.forEach((name, i) => {
     // Named as in the input file, unless that clashes with one of ours.
     cols.push({ id: `input.${name}`, core: true, value: (row) => row.extra[i] ?? '' });
   });
   cols.push(
     { id: 'outcome', core: true, value: (row) => OUTCOME_WORDS[row.status] },
+    { id: 'note', core: true, value: (_r, _a, place) => place?.note ?? '' },
     { id: 'error_code', core: true, value: (row) => row.errorCode },
     { id: 'message', core: true, value: (row) => row.message },
     { id: 'title', core: true, value: (_r, a) => text(rec(a).title) },

@@ -6,6 +6,7 @@ import { maskValue } from '../../api/mask-walk';
 import type { Credentials, LookupParams } from '../../api/types';
 import type { PauseReason } from './batch-pause';
 import type { StoredAnswer } from './batch-record';
+import type { SkippedRow } from './batch-skipped';
 
 const DB_NAME = 'listing-explorer';
 // 2: answers' records in their own store, so the rows held in memory stay small.
@@ -44,6 +45,8 @@ export interface BatchRunMeta {
   inputColumns?: string[];
   /** Records keep `desc` (large) only when asked. */
   keepDesc?: boolean;
+  /** The input rows not sent (repeats, left out), so the export has every input row; absent on older runs. */
+  skipped?: SkippedRow[];
   /** META_SCHEMA when stored; absent on runs stored before schema 3. */
   schema?: number;
   /** The environment the run's calls go to: Resume elsewhere asks first ("Continue in …"). */

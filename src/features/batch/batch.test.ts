@@ -5,7 +5,8 @@ import { identifierSchema } from '../lookup/lookup-schema';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
 import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
 import { answerKind, callLookup, stopReason } from './batch-call';
-import { rowsToCsv, rowsToJson, rowsToNdjson, csvField } from './batch-export';
+import { csvField } from './batch-export';
+import { exportCsv, exportJson, exportNdjson } from './batch-export-steps';
 import { parseIdList } from './batch-input';
 import { answerOf, exportColumns, type StoredAnswer } from './batch-record';
 import { countRows, pendingRow, rowFromResult, viewRows, type BatchRow } from './batch-rows';
@@ -229,19 +230,25 @@ describe('rows: filter, sort, export', () => {
 
   it('writes RFC 4180 CSV with a BOM, the input columns, the words of the table, neutralised formulas, and no secret', () => {
     const columns = exportColumns('company', ['company_name', 'city'], false).filter((c) => c.core);
-    const csv = rowsToCsv(rows, columns, answers);
-    const header = 'identifier,input.company_name,input.city,outcome,error_code,message,title,price,location,nick,detail_url,seller_info.company_name,cache';
+    const input = { rows, operation: 'company' as const, answers };
+    const { text: csv, stop } = exportCsv(input, columns);
+    expect(stop).toBeNull();
+    const header = 'row,identifier,input.company_name,input.city,outcome,note,error_code,message,title,price,location,nick,detail_url,seller_info.company_name,cache';
     expect(csv.startsWith(`\ufeff${header}\r\n`)).toBe(true);
-    expect(csv).toContain('shop_1,"Acme, Inc.",上海,found,0000,,"Alpha, ""quoted""",3,中国»上海,n,https://x/1,甲公司,yes\r\n');
-    expect(csv).toContain(`shop_3,C,,found,0000,,"'=HYPERLINK(""x"")",1,,,,,no\r\n`);
-    expect(csv).toContain('shop_2,B,,failed,4001,Network error,,,,,,,\r\n');
-    expect(csv).toContain('shop_5,E,,not found,2000,item-not-found,,,,,,,no\r\n');
-    expect(csv).toContain('shop_6,F,,"sent, answer unknown",,,,,,,,,\r\n');
+    expect(csv).toContain('\n1,shop_1,"Acme, Inc.",上海,found,,0000,,"Alpha, ""quoted""",3,中国»上海,n,https://x/1,甲公司,yes\r\n');
+    expect(csv).toContain(`\n3,shop_3,C,,found,,0000,,"'=HYPERLINK(""x"")",1,,,,,no\r\n`);
+    expect(csv).toContain('\n2,shop_2,B,,failed,,4001,Network error,,,,,,,\r\n');
+    expect(csv).toContain('\n5,shop_5,E,,not found,,2000,item-not-found,,,,,,,no\r\n');
+    expect(csv).toContain('\n6,shop_6,F,,"sent, answer unknown",,,,,,,,,,\r\n');
     expect(csvField(-1)).toBe('-1');
-    const json = JSON.parse(rowsToJson(rows, { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '', createdAt: 1 }, ['company_name', 'city'], answers)) as { rows: unknown[] };
+    const meta = { operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '', createdAt: 1 };
+    const jsonText = exportJson(input, meta, ['company_name', 'city']);
+    // Built row by row, the file is exactly what one JSON.stringify of the whole would write.
+    expect(jsonText).toBe(JSON.stringify(JSON.parse(jsonText), null, 2));
+    const json = JSON.parse(jsonText) as { rows: unknown[] };
     expect(json.rows).toHaveLength(6);
     expect(json.rows[0]).toMatchObject({ input: { company_name: 'Acme, Inc.', city: '上海' }, envelope: { cache: 1 }, record: { location: '中国»上海' } });
-    const nd = rowsToNdjson(rows, [], answers).trimEnd().split('\n');
+    const nd = exportNdjson(input, []).trimEnd().split('\n');
     expect(nd.map((l) => (JSON.parse(l) as { outcome: string }).outcome)).toEqual(['found', 'failed', 'found', 'not sent', 'not found', 'sent, answer unknown']);
     expect(csv + JSON.stringify(json) + nd.join('')).not.toMatch(/secret|signature/);
   });

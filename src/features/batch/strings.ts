@@ -25,11 +25,11 @@ export const en = {
   fromHeader: (name: string) => `Identifiers from the column “${name}”.`,
   carried: (names: string) => `Kept next to each answer in the export: ${names}.`,
   previewLabel: 'First rows of the input',
-  unexpected: (n: number) => `${formatCount(n)} identifier${n === 1 ? '' : 's'} of an unexpected shape`,
-  unexpectedSent: 'they will be sent',
-  unexpectedLeftOut: 'left out',
+  /** Identifiers that fail the operation's shape (src/api/identifier-rule): left out unless included anyway. */
+  leftOut: (n: number, operation: string) => `${formatCount(n)} identifier${n === 1 ? '' : 's'} left out (not valid for ${operation}):`,
+  included: (n: number, operation: string) => `${formatCount(n)} identifier${n === 1 ? '' : 's'} not valid for ${operation}, included: ${n === 1 ? 'it' : 'they'} will be sent:`,
+  includeAnyway: 'Include anyway',
   leaveOut: 'Leave out',
-  sendAnyway: 'Send them anyway',
   /** What a run announces is the most it can send (DESIGN D15): every 4008 retry included. */
   cost: (n: number) =>
     `This run makes ${formatCount(n)} call${n === 1 ? '' : 's'}; a 4008 answer (not billed) is retried up to ${MAX_RATE_LIMIT_RETRIES} times, so at most ${formatCount(n * (1 + MAX_RATE_LIMIT_RETRIES))} requests leave.`,
@@ -85,13 +85,15 @@ export const en = {
   storageFull: 'The browser’s storage is full, so the run waits: its calls are recorded before they leave. Free some space, or go on without saving (a reload then loses the rest of this run).',
   continueWithoutSaving: 'Continue without saving',
   unsaved: 'Not saved in this browser from here on: a reload loses the rest of this run.',
-  unknownHelp: (n: number) => `${formatCount(n)} call${n === 1 ? ' was' : 's were'} sent before the page went away and no answer was received: possibly billed, not sent again unless you re-send them with their own button.`,
+  unknownHelp: (n: number) => `${formatCount(n)} call${n === 1 ? ' was' : 's were'} sent and no answer was read (the call timed out or the page went away): possibly billed, not sent again unless you re-send them with their own button.`,
   newRun: 'New batch',
   exportCsv: 'Export CSV',
   exportJson: 'Export JSON',
   exportNdjson: 'Export NDJSON',
   exportColumns: (n: number, total: number) => `CSV columns (${n} of ${total})`,
   exporting: 'Preparing the file…',
+  exportStopped: (row: number, limit: number) =>
+    `Path columns stopped at row ${formatCount(row)}: this export's path budget of ${formatCount(limit)} matches was spent, and the path cells after it say "not run". Narrow the paths (for example $.item.title rather than $..*) and export again.`,
   pathColumn: {
     label: 'Add column by path',
     hint: 'A JSONPath on each answer (the envelope, with $.item = the record), e.g. $.item.props[*].name: the cell holds its match, or its matches joined with “; ”.',

@@ -2,6 +2,7 @@
 // long one (BATCH_SLICED_CHARS and up) is read with runInSlices after the render, so pasting or loading 5 MB never
 // holds the page in one task, and a newer text (or a new choice of column) stops the reading of the older one.
 import { useEffect, useMemo, useState } from 'react';
+import { fitsOperation } from '../../api/identifier-rule';
 import type { Operation } from '../../api/types';
 import { runInSlices } from '../../lib/work-budget';
 import { BATCH_SLICED_CHARS, parseIdList, parseIdListSteps, type ParsedIdList, type ParseOptions } from './batch-input';
@@ -27,7 +28,8 @@ export function useParsedIdList({ text, validate, shapeWarning, operation, colum
   const sliced = text.length >= BATCH_SLICED_CHARS;
   // One object per text and choice: a sliced result is shown as current only when it was read for this one.
   const options = useMemo<ParseOptions>(
-    () => ({ validate, shape: shapeWarning ? (id) => shapeWarning(operation, id) : undefined, column, leaveOutUnexpected: leaveOut }),
+    // The operation's shape is the one rule in src/api (the lookup form's hint reads it too); the hint only words it.
+    () => ({ validate, shape: (id) => (fitsOperation(operation, id) ? null : (shapeWarning?.(operation, id) ?? operation)), column, leaveOutUnexpected: leaveOut }),
     [validate, shapeWarning, operation, column, leaveOut],
   );
   const inRender = useMemo(() => (sliced ? null : parseIdList(text, options)), [sliced, text, options]);

@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { en as pathEn, pathErrorText } from '../../../lib/json-path-strings';
 import type { BatchController } from '../batch-controller';
-import { rowsToCsv, rowsToJson, rowsToNdjson } from '../batch-export';
+import { runInSlices } from '../../../lib/work-budget';
+import { csvSteps, jsonSteps, ndjsonSteps, type ExportInput, type ExportText } from '../batch-export-steps';
 import { pathColumn } from '../batch-path-columns';
 import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
 import { LeaveReport } from '../../../components/leave/leave-report';
@@ -25,21 +26,26 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
   const [busy, setBusy] = useState(false);
   const L = useStrings('leave', leaveEn);
   const [outcome, setOutcome] = useState<LeaveOutcome | null>(null);
+  // Where the export's path budget ran out, said next to the buttons (the cells after it say "not run").
+  const [stop, setStop] = useState<ExportText['stop']>(null);
 
   async function exportAs(kind: 'csv' | 'json' | 'ndjson') {
     setBusy(true);
+    setStop(null);
     try {
       const answers = await controller.answers();
-      const rows = controller.rows;
+      const input: ExportInput = { rows: controller.rows, skipped: meta.skipped ?? [], operation: meta.params.operation, answers };
       const stamp = new Date(meta.createdAt).toISOString().slice(0, 19).replace(/[:T]/g, '-');
       const name = `batch-${meta.params.operation}-${stamp}`;
-      const [text, ext, type] =
+      // Built in slices that give the page the thread back: a row's path cells may each walk a large record.
+      const built = await runInSlices(
         kind === 'csv'
-          ? [rowsToCsv(rows, columns.filter((c) => chosen.has(c.id)), answers), 'csv', 'text/csv;charset=utf-8']
-          : kind === 'json'
-            ? [rowsToJson(rows, { ...meta.params, createdAt: meta.createdAt }, inputColumns, answers), 'json', 'application/json']
-            : [rowsToNdjson(rows, inputColumns, answers), 'ndjson', 'application/x-ndjson'];
-      setOutcome(await leaveBrowser({ kind: 'file', text, fileName: `${name}.${ext}`, type }));
+          ? csvSteps(input, columns.filter((c) => chosen.has(c.id)))
+          : asText(kind === 'json' ? jsonSteps(input, { ...meta.params, createdAt: meta.createdAt }, inputColumns) : ndjsonSteps(input, inputColumns)),
+      );
+      setStop(built.stop);
+      const [ext, type] = kind === 'csv' ? ['csv', 'text/csv;charset=utf-8'] : kind === 'json' ? ['json', 'application/json'] : ['ndjson', 'application/x-ndjson'];
+      setOutcome(await leaveBrowser({ kind: 'file', text: built.text, fileName: `${name}.${ext}`, type }));
     } finally {
       setBusy(false);
     }
@@ -100,9 +106,18 @@ export function BatchExportPanel({ controller, meta }: { controller: BatchContro
         {S.exportNdjson}
       </button>
       {busy && <span className="small muted">{S.exporting}</span>}
+      {stop && (
+        <p className="notice notice--warn small" role="status" data-testid="batch-export-stopped">
+          {S.exportStopped(stop.row, stop.limit)}
+        </p>
+      )}
       {outcome && <LeaveReport what={L.target.batch} masked={[L.maskedItem.secret, L.maskedItem.key]} outcome={outcome} />}
     </>
   );
+}
+
+function* asText(work: Generator<void, string, void>): Generator<void, ExportText, void> {
+  return { text: yield* work, stop: null };
 }
 
 /** "Add column by path": a JSONPath checked as typed; its error (with the column) or a duplicate is said at the field. */

@@ -5,17 +5,22 @@ import { CACHE_MODES, ID_PARAM, LANGS, OPERATIONS, RESULT_TYPES, type LookupPara
 import { ParamSelect } from '../../../components/ui/param-select';
 import { useStrings } from '../../../i18n/locale';
 import { ALL_CELLS, BATCH_MAX_IDS, type InputEntry } from '../batch-input';
+import type { SkippedRow } from '../batch-skipped';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
 import { decodeFile, TABLE_MAX_COLUMNS } from '../batch-table-parse';
 import { useParsedIdList } from '../use-parsed-id-list';
 import { en } from '../strings';
 
 const PROBLEMS_SHOWN = 50;
+/** Left-out identifiers named in the notice; the rest are "…" (the export lists every one). */
+const LEFT_OUT_SHOWN = 20;
 /** Runs of this many calls or more are confirmed before they start (as are runs beyond the quota left today). */
 export const CONFIRM_CALLS = 500;
 
 export interface StartRequest {
   entries: InputEntry[];
+  /** The input rows not sent (repeats, left out), kept with the run for its export. */
+  skipped: SkippedRow[];
   params: Omit<LookupParams, 'id'>;
   concurrency: number;
   inputColumns: string[];
@@ -38,7 +43,8 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
   const [params, setParams] = useState<Omit<LookupParams, 'id'>>({ operation: 'company', cache: 'yes', resultType: 'json', lang: 'cn', version: '' });
   const [concurrency, setConcurrency] = useState(2);
   const [column, setColumn] = useState<number | null>(null);
-  const [leaveOut, setLeaveOut] = useState(false);
+  // Identifiers not valid for the operation are left out unless the user includes them (issue 38).
+  const [leaveOut, setLeaveOut] = useState(true);
   const [keepDesc, setKeepDesc] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const deferredText = useDeferredValue(text);
@@ -74,7 +80,7 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
 
   function start() {
     setConfirming(false);
-    onStart({ entries: parsed.entries, params, concurrency, inputColumns: parsed.extraColumns, keepDesc });
+    onStart({ entries: parsed.entries, skipped: parsed.skipped, params, concurrency, inputColumns: parsed.extraColumns, keepDesc });
   }
 
   return (
@@ -176,26 +182,19 @@ export function BatchInputPanel({ canStart, validateId, shapeWarning, lastApiInf
           </p>
         )}
         {parsed.unexpected.length > 0 && (
-          <div className="notice notice--warn batch__problems" data-testid="batch-unexpected">
-            <p>
-              {S.unexpected(parsed.unexpected.length)} ({leaveOut ? S.unexpectedLeftOut : S.unexpectedSent}){' '}
-              <button type="button" className="btn btn--small" onClick={() => setLeaveOut((v) => !v)}>
-                {leaveOut ? S.sendAnyway : S.leaveOut}
-              </button>
-            </p>
-            <ul>
-              {parsed.unexpected.slice(0, PROBLEMS_SHOWN).map((p) => (
-                <li key={`${p.line}-${p.id}`}>
-                  {S.line(p.line)}:{' '}
-                  <span className="mono" translate="no">
-                    {p.id.length > 40 ? `${p.id.slice(0, 40)}…` : p.id}
-                  </span>{' '}
-                  — {shapeWarning?.(operation, p.id) ?? p.message}
-                </li>
-              ))}
-              {parsed.unexpected.length > PROBLEMS_SHOWN && <li>…</li>}
-            </ul>
-          </div>
+          <p className="notice notice--warn batch__problems" data-testid="batch-left-out" title={shapeWarning?.(operation, parsed.unexpected[0]?.id ?? '') ?? undefined}>
+            {(leaveOut ? S.leftOut : S.included)(parsed.unexpected.length, S.operations[operation])}{' '}
+            <span className="mono" translate="no">
+              {parsed.unexpected
+                .slice(0, LEFT_OUT_SHOWN)
+                .map((p) => (p.id.length > 40 ? `${p.id.slice(0, 40)}…` : p.id))
+                .join(', ')}
+              {parsed.unexpected.length > LEFT_OUT_SHOWN ? ' …' : ''}
+            </span>{' '}
+            <button type="button" className="btn btn--small" onClick={() => setLeaveOut((v) => !v)}>
+              {leaveOut ? S.includeAnyway : S.leaveOut}
+            </button>
+          </p>
         )}
         {(parsed.invalid.length > 0 || parsed.duplicates.length > 0 || parsed.overLimit > 0) && (
           <div className="notice notice--warn batch__problems">

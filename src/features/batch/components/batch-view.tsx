@@ -98,7 +98,8 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
   const answered = counts.found + counts['not-found'];
   const left = counts.pending + counts.sent + counts.refused;
   const finishedNow = rows.length - left;
-  const rate = active ? controller.rate(finishedNow) : 0;
+  // A rate and a time left only while calls go out: a paused run has neither (its pause would read as slowness).
+  const rate = active && state === 'running' && !elsewhere ? controller.rate(finishedNow) : 0;
   const quotaStopped = state === 'stopped' && !!meta?.resetAt;
   const waitingForReset = quotaStopped && !!meta?.resumeAfterReset;
   // The quota of the credentials in use: the newest report (a lookup's or this run's) made with them.
@@ -119,7 +120,7 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
           onStart={(r) => {
             if (!access) return;
             setComposing(false);
-            void controller.start(r.entries, r.params, r.concurrency, access, { inputColumns: r.inputColumns, keepDesc: r.keepDesc });
+            void controller.start(r.entries, r.params, r.concurrency, access, { inputColumns: r.inputColumns, keepDesc: r.keepDesc, skipped: r.skipped });
           }}
         />
       )}
