@@ -89,6 +89,32 @@ describe('History and environments', () => {
     expect(staging.querySelector('.env__dot')?.getAttribute('data-env-colour')).toBe('blue');
     // Said in the entry's accessible name too (the button that opens its stored answer).
     expect(within(entry(STAGING_ID)).getByRole('button', { name: /Open the stored answer of company item_id=shop_1000001.*Environment: Staging/ })).toBeTruthy();
+    // And in Compare's pickers, which offer History's answers side by side (after a reload: none is in the tab).
+    const reloaded = await openApp();
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(2));
+    reloaded.openView('Compare');
+    const picker = await waitFor(() => screen.getByLabelText('Result A') as HTMLSelectElement);
+    const stored = picker.querySelector('optgroup[label="Stored in History"]');
+    const options = [...(stored?.querySelectorAll('option') ?? [])].map((o) => o.textContent ?? '');
+    expect(options.find((o) => o.includes(STAGING_ID))).toMatch(/ · Staging$/);
+    expect(options.find((o) => o.includes(LOCAL_ID))).toMatch(/ · Local gateway$/);
+  });
+
+  it('Run again beside an opened stored answer of another environment asks the same way, in History', async () => {
+    const app = await twoEnvironments();
+    fireEvent.click(within(entry(STAGING_ID)).getByRole('button', { name: /^Open the stored answer of company item_id=shop_1000001/ }));
+    const mark = await waitFor(() => screen.getByTestId('stored-mark'));
+    // The stored answer is read (a local read) and shown: its mark has taken the focus, as opening it does.
+    await waitFor(() => expect(app.title()).toBeTruthy());
+    fireEvent.click(within(mark).getByRole('button', { name: 'Run again' }));
+    await idle();
+    expect(calls).toHaveLength(0);
+    const group = await waitFor(() => screen.getByRole('group', { name: `Where to run company item_id=${STAGING_ID}` }));
+    expect(document.activeElement).toBe(within(group).getByRole('button', { name: 'Run in Staging' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Run in Local gateway' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toContain(`${LOCAL}/company/item_get/`);
+    expect(keyOf(calls[0]!)).toBe(DEMO.key);
   });
 
   it('Run again on an answer made in another environment asks first: nothing is sent until a choice, Cancel sends nothing', async () => {

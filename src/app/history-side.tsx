@@ -3,7 +3,7 @@
 // Compare is sent or offered (history entries, inspected bodies). Stored answers reach Compare through the one query
 // cache and these props: the features never import each other.
 import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupParams, LookupResult } from '../api/types';
 import { lazyPart } from '../components/ui/error-boundary';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
@@ -166,21 +166,27 @@ export function useStoredHistory({ settings, environmentId, environments, switch
     client.removeQueries({ queryKey: ['lookup', 'stored', entry.id] });
   }
 
-  // History entries with a stored answer, for Compare's pickers (read into the store when picked).
+  /** The name of the environment an entry was made in (deleted since: said so; older entries: nothing). */
+  const madeIn = useCallback(
+    (e: AnswerEntry): string | undefined => (e.environmentId ? (named.find((env) => env.id === e.environmentId)?.name ?? S.deletedEnvironment) : undefined),
+    [named, S],
+  );
+
+  // History entries with a stored answer, for Compare's pickers (read into the store when picked), each with its environment.
   const compareSources = useMemo(
     () =>
       answers.entries
         .filter((e) => e.answer)
         .map((e) => ({
           id: e.id,
-          label: entryLabel(H, e, formatDateTime),
+          label: entryLabel(H, e, formatDateTime, e.pinned, madeIn(e)),
           ...(e.answer ? { answer: { startedAt: e.answer.startedAt, id: e.params.id } } : {}),
           load: async () => {
             await client.fetchQuery(storedAnswerQuery(e));
             return storedAnswerHash(e);
           },
         })),
-    [answers.entries, client, H],
+    [answers.entries, client, H, madeIn],
   );
 
   // The opened entry as the list has it now (a pin or a newer run changes it); gone when deleted or dropped.

@@ -2,8 +2,10 @@
 import type { AnswerEntry } from './history-entries';
 import type { en } from './strings';
 
-export function entryLabel(H: typeof en, e: AnswerEntry, time: (epochMs: number) => string, pinned = e.pinned): string {
+/** `environment`: the name of the environment the entry was made in, as the app names it (omitted: not said). */
+export function entryLabel(H: typeof en, e: AnswerEntry, time: (epochMs: number) => string, pinned = e.pinned, environment?: string): string {
   return H.answers.sourceLabel({
+    ...(environment ? { environment } : {}),
     pinned,
     operation: H.operations[e.params.operation],
     id: e.params.id,

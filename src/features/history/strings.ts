@@ -46,8 +46,8 @@ export const en = {
     /** Under an entry whose answer later runs did not replace (failed, cancelled, or refused while it was pinned). */
     keptBeside: (n: string, last: string) => `${n} later run(s) did not replace this answer (last: ${last}).`,
     /** An entry as Compare's pickers list it. */
-    sourceLabel: (x: { pinned: boolean; operation: string; id: string; lang: string; cache: string; resultType: string; outcome: string; time: string }) =>
-      `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang ${x.lang} · cache ${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}`,
+    sourceLabel: (x: { pinned: boolean; operation: string; id: string; lang: string; cache: string; resultType: string; outcome: string; time: string; environment?: string }) =>
+      `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang ${x.lang} · cache ${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}${x.environment ? ` · ${x.environment}` : ''}`,
     pinned: 'pinned',
     receivedAt: (when: string) => `received at ${when}`,
     dropped: 'Answer dropped to stay within the storage budget; the parameters are kept, so it can run again.',

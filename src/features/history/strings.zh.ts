@@ -52,7 +52,7 @@ export const zh: Strings = {
     gone: '无法再读取这个已保存的结果（因存储预算被删除，或已被更新的运行替换）。',
     droppedShort: '结果已删除',
     keptBeside: (n, last) => `之后 ${n} 次运行未替换此结果（最近一次：${last}）。`,
-    sourceLabel: (x) => `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang=${x.lang} · cache=${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}`,
+    sourceLabel: (x) => `${x.pinned ? '📌 ' : ''}${x.operation} ${x.id} · lang=${x.lang} · cache=${x.cache} · ${x.resultType} · ${x.outcome} · ${x.time}${x.environment ? ` · ${x.environment}` : ''}`,
     pinned: '已固定',
     receivedAt: (when) => `接收于 ${when}`,
     dropped: '为不超出存储预算，结果已删除；参数仍保留，可以再次运行。',
