@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsToCsv } from './batch-export';
+import { exportCsv } from './batch-export-steps';
 import { hugeProduct } from '../../../gateway/data/edge-huge';
 import { HOSTILE_PATHS } from '../../lib/json-path-hostile';
 import { PATH_CELL_MATCHES, PATH_CELL_WORK, pathCell, pathColumn, stoppedMark } from './batch-path-columns';
@@ -35,7 +35,7 @@ describe('CSV columns by path', () => {
     const names = pathColumn('$.item.props[*].name');
     const shop = pathColumn("$.item.seller_info['shop_name']");
     if (!title.ok || !names.ok || !shop.ok) throw new Error('paths should parse');
-    const csv = rowsToCsv(rows, [{ id: 'identifier', core: true, value: (r) => r.id }, title.column, names.column, shop.column], answers);
+    const { text: csv } = exportCsv({ rows, operation: 'product', answers }, [{ id: 'identifier', core: true, value: (r) => r.id }, title.column, names.column, shop.column]);
     expect(csv).toBe(`\ufeffidentifier,$.item.title,$.item.props[*].name,$.item.seller_info['shop_name']\r\np1,"Alpha, ""quoted""",材质; size,'=cmd\r\np2,,,\r\np3,,,\r\n`);
   });
 
