@@ -14,6 +14,7 @@ import { measureBundle, INITIAL_JS_BUDGET_GZIP } from '../scripts/check-size.mjs
 import { CALL_INIT } from '../src/api/lookup';
 import { measureGatewayThroughput } from './gateway-throughput';
 import { RawChromium } from './raw-cdp';
+import { measureHostile } from './hostile';
 import { ORIGIN, PORT, signIn } from './heap-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -766,7 +767,7 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };
 }
 
-const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'session', 'batch', 'gateway'] as const;
+const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'session', 'batch', 'hostile', 'gateway'] as const;
 type Section = (typeof SECTIONS)[number];
 /** BENCH_ONLY=huge,ready runs those sections only; the figures then go to BENCH_OUT (if set), never to latest.json. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
@@ -801,6 +802,7 @@ async function main(): Promise<void> {
     const session = runs('session') ? await measureLongSession(browser) : null;
     const repeatUndriven = runs('session') ? await measureRepeatWithoutDriver() : null;
     const batch = runs('batch') ? await measureBatch(browser) : null;
+    const hostile = runs('hostile') ? await measureHostile(browser, newPage, ORIGIN) : null;
     await browser.close();
     server.kill();
     const gateway = runs('gateway') ? await measureGatewayThroughput(3, 2) : null;
@@ -822,6 +824,7 @@ async function main(): Promise<void> {
       longSession: session,
       repeatWithoutDriver: repeatUndriven,
       batch,
+      hostile,
       gateway: gateway && { cachedPerSecond: stat(gateway.cachedPerSecond), uncachedPerSecond: stat(gateway.uncachedPerSecond) },
     };
     const out = ONLY.length ? process.env.BENCH_OUT : path.join(root, 'bench/results/latest.json');
@@ -869,6 +872,12 @@ async function main(): Promise<void> {
     if (session) lines.push(`long session          ten 2 MB answers: ${session.heapAfterGcMiB.toFixed(1)} MiB heap after GC (budget 40); repeat of the 2 MB listing ${session.repeatMs.toFixed(0)} ms, longest task ${session.repeatLongestTaskMs.toFixed(0)} ms (budget 50; a bare fetch + JSON.parse of the same body in the same page: ${session.bareLongestTaskMs.toFixed(0)} ms)`);
     if (repeatUndriven) lines.push(`${''.padEnd(22)}repeat of the 2 MB listing in a page without a driver's network inspector: longest task ${fmt(repeatUndriven.longestTask, 'ms')} (budget 50), ${fmt(repeatUndriven.ms, 'ms')}`);
     if (batch) lines.push(`1,000-id batch        ${(batch.totalMs / 1000).toFixed(1)} s (${batch.done} done, ${batch.failed} failed), page heap ${batch.heapMiB.toFixed(1)} MiB at the end — ${batch.driver}`);
+    if (hostile) {
+      const worst = Math.max(...hostile.map((h) => h.longestGapMs));
+      const worstCpu = Math.max(...hostile.map((h) => h.longestCpuMs));
+      lines.push(`hostile input         longest main-thread task ${worst.toFixed(0)} ms wall, ${worstCpu.toFixed(0)} ms CPU, over ${hostile.length} inputs (budget 50; tasks ≥ 50 ms wall: ${hostile.reduce((n, h) => n + h.longTasks, 0)})`);
+      for (const h of hostile) lines.push(`  ${h.name.padEnd(52)} longest ${h.longestGapMs.toFixed(0).padStart(4)} ms wall, ${h.longestCpuMs.toFixed(0).padStart(4)} ms CPU, ${(h.ms / 1000).toFixed(2)} s: ${h.outcome}`);
+    }
     if (results.gateway) lines.push(`gateway               ${fmt(results.gateway.cachedPerSecond, 'cached/s')}, ${fmt(results.gateway.uncachedPerSecond, 'uncached/s')}   (budget 5,000 cached/s)`);
     lines.push(out ? `written to ${path.relative(root, out)}` : 'not written (BENCH_ONLY without BENCH_OUT)');
     console.log(lines.join('\n'));
