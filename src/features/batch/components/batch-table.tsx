@@ -47,7 +47,8 @@ function rowMessage(row: BatchRow, A: ApiStrings): RowMessage {
 }
 
 function codeCell(row: BatchRow, message: RowMessage, S: Strings) {
-  if (row.status === 'pending' || row.status === 'sent' || row.status === 'unknown') return <span className="muted">…</span>;
+  // An unknown answer with a failure kind (a timeout) names it: why it is unknown; one left when the page went away has none.
+  if (row.status === 'pending' || row.status === 'sent' || (row.status === 'unknown' && !row.failureKind)) return <span className="muted">…</span>;
   return (
     <span className={row.status === 'found' || row.status === 'not-found' ? 'batch-code batch-code--ok' : 'batch-code batch-code--failed'} title={message.text || undefined} translate={message.isData ? 'no' : undefined}>
       {row.errorCode ?? (row.failureKind ? codeName(row.failureKind, S) : '')}
