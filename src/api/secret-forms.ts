@@ -3,7 +3,7 @@
 // JSON/JS/HTML escapes, `\x` and octal, base64 and base64url, hex, UTF-16, compatibility look-alikes, split by zero-width
 // characters or line breaks), found in linear time: each text is read as up to three views (secret-views.ts) and each
 // view is searched with one regular expression of literal alternatives, built once per value.
-import { chain, foldValue, viewOf, type View } from './secret-views';
+import { chain, foldValue, needsView, viewOf, type View } from './secret-views';
 
 /** Which written form of the value a match is: itself (through any escapes), or an encoding of its bytes. */
 export type VariantKind = 'plain' | 'base64' | 'hex' | 'utf-16';
@@ -194,6 +194,8 @@ export function secretForms(value: string, options: { token?: boolean } = {}): S
   // A weak value is a whole token, written in a field (checked before it) or on a request line.
   const token = plain === '' ? null : patterns((breaks) => bounded(literal(plain, breaks)));
 
+  const kindOf = (m: RegExpExecArray): VariantKind => groups[m.findIndex((x, i) => i > 0 && x !== undefined) - 1]?.[0] ?? 'plain';
+
   function search(views: TextViews, both: Patterns, each: (view: View, m: RegExpExecArray) => Occurrence | null): Occurrence[] {
     const found: Occurrence[] = [];
     for (const view of views.views(asWritten)) {
@@ -210,13 +212,20 @@ export function secretForms(value: string, options: { token?: boolean } = {}): S
   return {
     weak,
     find(text, scope) {
+      // Most strings of a parsed body read as written: searched as they are, with nothing built for them.
+      if (typeof text === 'string' && scope === 'anywhere' && anywhere && !needsView(text)) {
+        const re = text.includes('\n') || text.includes('\r') ? anywhere.breaks : anywhere.plain;
+        re.lastIndex = 0;
+        const found: Occurrence[] = [];
+        for (let m = re.exec(text); m; m = re.exec(text)) found.push({ start: m.index, end: m.index + m[0].length, kind: kindOf(m) });
+        return found;
+      }
       const views = typeof text === 'string' ? new TextViews(text) : text;
       if (scope === 'anywhere') {
         if (!anywhere) return [];
         return search(views, anywhere, (view, m) => {
           const [start, end] = view.source(m.index, m.index + m[0].length);
-          const g = m.findIndex((x, i) => i > 0 && x !== undefined);
-          return { start, end, kind: groups[g - 1]?.[0] ?? 'plain' };
+          return { start, end, kind: kindOf(m) };
         });
       }
       if (!token) return [];

@@ -295,6 +295,12 @@ function jsonRun(s: string, i: number, b: Builder): number {
   }
 }
 
+/** Whether a text reads otherwise than as written: it holds an escape, an ignorable or a character a fold may change. */
+export function needsView(text: string): boolean {
+  NEXT_DECODE.lastIndex = 0;
+  return NEXT_DECODE.test(text);
+}
+
 /**
  * The text with escapes decoded (when `decode`), ignorables dropped and compatibility forms folded, in one pass.
  * A decoded character is folded too (`\u200b` is dropped, `&#xFF44;` becomes `d`).
