@@ -26,6 +26,7 @@ import { deleteEnvironment, saveEnvironment as saveEnvironmentIn, switchEnvironm
 import { recordAnswersWith } from '../queries/query-client';
 import { ViewContexts } from './view-contexts';
 import { recordAnswer } from './record-answer';
+import { recordCallsInLedger } from './record-calls';
 import { useBrowserOffline } from '../queries/online';
 import { EnvironmentBar, gatewayLabel } from './environment-bar';
 import { removeBaseUrlRequest } from './deep-link';
@@ -53,6 +54,8 @@ const SettingsDialog = lazyPart(() => import('../features/settings/components/se
 
 // Every answer a send brings back, whoever sent it, is recorded where it arrives, the query cache (DESIGN D14).
 recordAnswersWith((result, made) => recordAnswer(result, made));
+// Every request that left, from every sender, goes to the call ledger (issue 37).
+recordCallsInLedger();
 
 // The remembered credentials (an opt-in) belong to the environment they were entered in: only that one starts with them.
 const startEnvironments = loadEnvironments().state;

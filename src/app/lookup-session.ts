@@ -3,6 +3,7 @@
 // reload or a restored tab) never sends one (DESIGN D14): only the person's explicit action does.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CallSender } from '../api/call-ledger';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
 import type { LookupFormValues } from '../features/lookup/lookup-values';
 import { afterNextPaint } from '../lib/idle';
@@ -35,7 +36,7 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
 
   /** The explicit action: sends the lookup now, whichever view is shown, and shows its answer. */
   const send = useCallback(
-    (params: LookupParams, history: 'push' | 'replace' = 'push') => {
+    (params: LookupParams, history: 'push' | 'replace' = 'push', sender: CallSender = 'lookup') => {
       const now = latest.current;
       if (!now.authority) {
         writeDeepLink(params, history);
@@ -45,7 +46,7 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
       // The call leaves first; the address bar, the view and the state updates follow in the same task.
       const next: LookupCall = { settings: now.settings, params, authority: now.authority };
       // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
-      void runLookup(client, next).then((result) => {
+      void runLookup(client, next, { sender }).then((result) => {
         afterNextPaint(() => latest.current.onAnswer(result));
       });
       writeDeepLink(params, history);
@@ -62,9 +63,9 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
 
   /** Fills the form with a lookup (history, a sample) and sends it. */
   const fillAndSend = useCallback(
-    (params: LookupParams) => {
+    (params: LookupParams, sender: CallSender = 'lookup') => {
       setFormSeed((s) => ({ values: params, n: s.n + 1 }));
-      send(params);
+      send(params, 'push', sender);
     },
     [send],
   );

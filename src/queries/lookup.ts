@@ -4,6 +4,7 @@
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
+import type { CallSender } from '../api/call-ledger';
 import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
 import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
@@ -73,11 +74,13 @@ export interface LookupSendOptions {
    * announced one request per call before its run (a playlist's live step), so it never sends more than it said.
    */
   retryRateLimited?: boolean;
+  /** Who asked, for the call ledger (issue 37): a lookup when not said. */
+  sender?: CallSender;
 }
 
-export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true }: LookupSendOptions = {}) {
+export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true, sender: sentBy = 'lookup' }: LookupSendOptions = {}) {
   const queryKey = lookupKeys.detail(call);
-  // How often a 4008 is retried does not change the answer (like the timeout), so it is not part of the key.
+  // How often a 4008 is retried and who asked do not change the answer (like the timeout), so they are not in the key.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey,
@@ -103,6 +106,7 @@ export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true }
         const result = await sendLookup(call, {
           signal: entry.controller.signal,
           retryRateLimited,
+          sender: sentBy,
           onRetry: (attempt) => {
             entry.attempt = attempt;
             runningChanged();
@@ -139,7 +143,7 @@ export function runLookup(client: QueryClient, call: LookupCall, options: Lookup
  * calling four more times behind a run bar that said one call.
  */
 export function runLookupOnce(client: QueryClient, call: LookupCall): Promise<LookupResult> {
-  return runLookup(client, call, { retryRateLimited: false });
+  return runLookup(client, call, { retryRateLimited: false, sender: 'playlist' });
 }
 
 /** Aborts the call in flight for this lookup; its answer becomes "cancelled" (data, like any other). */

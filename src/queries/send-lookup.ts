@@ -9,6 +9,8 @@ import { apiTypeFor } from '../api/request';
 import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
 import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult, NotSent } from '../api/types';
+import type { CallSender } from '../api/call-ledger';
+import { noteRequestLeft } from './call-recorder';
 import { accountOf, credentialsFor } from './credential-vault';
 import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
@@ -26,6 +28,8 @@ export interface SendOptions {
   onRetry?: (attempt: number) => void;
   fetchImpl?: typeof fetch;
   random?: () => number;
+  /** Who asked, for the call ledger (issue 37); a lookup when not said. */
+  sender?: CallSender;
 }
 
 /**
@@ -74,6 +78,8 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
       return refused(call, { reason: 'expired-config', expiresAt: signedConfigExpiresAt(credentials) }, attempt - 1, sent);
     }
     const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}) });
+    // Every attempt that left is one request the gateway may count, retries included: the ledger hears of each here.
+    if (result.sent === true) noteRequestLeft({ result, environmentId: call.authority.environmentId, account: accountOf(call.authority.identity), sender: options.sender ?? 'lookup', attempt });
     sent ||= result.sent === true;
     result.sent = sent;
     if (sent) delete result.notSent;

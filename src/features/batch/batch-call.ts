@@ -28,7 +28,7 @@ export interface StartOptions {
 
 /** One call; 4008 is left to the scheduler, which retries with the shared policy and also narrows the concurrency. */
 export function callLookup(call: LookupCall, signal: AbortSignal, fetchImpl?: typeof fetch): Promise<LookupResult> {
-  return sendLookup(call, fetchImpl ? { signal, fetchImpl } : { signal });
+  return sendLookup(call, fetchImpl ? { signal, fetchImpl, sender: 'batch' } : { signal, sender: 'batch' });
 }
 
 export type AnswerKind = 'aborted' | 'rate-limited' | 'stop' | 'done';

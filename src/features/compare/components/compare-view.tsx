@@ -231,7 +231,7 @@ export default function CompareView({ settings, authority, picks, sources: allSo
     const params: LookupParams = { ...a.request.params, ...other, id: other.id?.trim() || a.request.params.id };
     const call: LookupCall = { settings, params, authority };
     try {
-      await runLookup(client, call);
+      await runLookup(client, call, { sender: 'compare' });
     } finally {
       setBusy(false);
     }
