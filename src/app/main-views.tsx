@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '../config/defaults';
 import { formatDateTime, useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
 import { useLookupAnswer } from '../queries/lookup';
+import { accountOf } from '../queries/credential-vault';
 import type { LookupSession } from './lookup-session';
 import { Loading, renderPanel } from './render-panel';
 import { en } from './strings';
@@ -24,14 +25,17 @@ const SnippetsPanel = lazyPart(() => import('../features/snippets/components/sni
 const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
 // The demo playlist (issue 24): builder, presenter run, export and import, all on demand.
 const PlaylistPart = lazyPart(() => import('./playlist-part'));
+// The call ledger (issue 37): its view, and its line beside an answer (the gateway's count, the key's expiry).
+const LedgerPart = lazyPart(() => import('./ledger-part'));
+const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
 }
 
-export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist';
-const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect', 'playlist'];
+export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist' | 'ledger';
+const VIEWS: readonly View[] = ['lookup', 'batch', 'compare', 'inspect', 'playlist', 'ledger'];
 const isView = (v: unknown): v is View => VIEWS.includes(v as View);
 
 /** Which main view is shown; remembered for the tab so a reload returns to a running batch. */
@@ -176,6 +180,18 @@ export function MainViews(props: MainViewsProps) {
           </Suspense>
         </PartBoundary>
       )}
+      {view === 'ledger' && (
+        <PartBoundary>
+          <Suspense fallback={<Spinner />}>
+            <LedgerPart
+              environmentId={authority?.environmentId ?? ''}
+              environmentName={environments.find((e) => e.id === authority?.environmentId)?.name ?? authority?.environmentId ?? ''}
+              account={authority ? accountOf(authority.identity) : null}
+              environmentNames={(id) => environments.find((e) => e.id === id)?.name ?? id}
+            />
+          </Suspense>
+        </PartBoundary>
+      )}
       {view === 'lookup' && codeOpen && call && !stored && !presenter && (
         <PartBoundary>
           <Suspense fallback={<Spinner />}>
@@ -192,6 +208,11 @@ export function MainViews(props: MainViewsProps) {
       ) : call ? (
         <PartBoundary resetKey={call}>
           <StoredOnlyOffer call={call} recall={props.recall} onOpen={props.onOpenStored} />
+          {authority && (
+            <Suspense fallback={null}>
+              <LedgerNoticePart environmentId={authority.environmentId} account={accountOf(authority.identity)} presenter={presenter} />
+            </Suspense>
+          )}
           <Suspense fallback={<Loading />}>
             <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} notKept={notKept(call)} />
           </Suspense>

@@ -29,7 +29,7 @@ export const en = {
   /** The header's button to the Network panel (issue 24; the panel's own strings are network-strings.ts, loaded with it). */
   network: 'Network',
   views: 'Views',
-  view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect', playlist: 'Playlist' },
+  view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect', playlist: 'Playlist', ledger: 'Ledger' },
   code: 'Code',
   /** Inspect: the inspected answer goes to Compare (issue 14). */
   sendToCompare: 'Send to Compare',

@@ -25,7 +25,7 @@ export const zh: Strings = {
   offline: '离线：查询已暂停；可查看已存答案。',
   network: '网络',
   views: '视图',
-  view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查', playlist: '演示列表' },
+  view: { lookup: '查询', batch: '批量', compare: '对比', inspect: '检查', playlist: '演示列表', ledger: '账本' },
   code: '代码',
   sendToCompare: '发送到对比',
   loading: '加载中…',

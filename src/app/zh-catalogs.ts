@@ -10,6 +10,7 @@ import { zh as credentials } from '../features/credentials/strings.zh';
 import { zh as history } from '../features/history/strings.zh';
 import { zh as inspect } from '../features/inspect/strings.zh';
 import { zh as jsonPath } from '../lib/json-path-strings.zh';
+import { zh as ledger } from '../features/ledger/strings.zh';
 import { zh as lookup } from '../features/lookup/strings.zh';
 import { zh as paste } from '../features/paste-request/strings.zh';
 import { zh as playlist } from '../features/playlist/strings.zh';
@@ -22,4 +23,4 @@ import { zh as network } from './network-strings.zh';
 import { zh as leave } from '../components/leave/strings.zh';
 import type { Catalogs } from '../i18n/catalogs';
 
-export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, leave, lookup, network, paste, playlist, raw, result, settings, share, snippets };
+export const zh: Catalogs = { api, app, baseUrl, common, batch, compare, credentials, history, inspect, jsonPath, leave, ledger, lookup, network, paste, playlist, raw, result, settings, share, snippets };

@@ -2,17 +2,10 @@
 // NDJSON (envelope and normalised record per row). Built from stored answers, which never hold a key, secret or signature.
 import { OUTCOME_WORDS, type BatchRow } from './batch-rows';
 import type { ExportColumn, StoredAnswer } from './batch-record';
+import { csvField } from '../../lib/csv';
 
-/**
- * One CSV field. Quoted when it holds a quote, comma or line break (RFC 4180). Text that a spreadsheet would
- * run as a formula (=, +, -, @, tab, CR first) gets a leading apostrophe: titles come from someone else's server.
- */
-export function csvField(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// One CSV field rule for every export of the app (src/lib/csv.ts); re-exported for the batch's own callers and tests.
+export { csvField };
 
 export type Answers = ReadonlyMap<number, StoredAnswer>;
 

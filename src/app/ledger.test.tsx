@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+// The call ledger (issue 37) in the whole app against the in-process reference gateway: every item_get request that left,
+// from every sender, is in it once (counted against the requests the harness saw), across a reload; fresh and cached as
+// the gateway answered them; the gateway's own `today:` beside this browser's count, the gap said; the key's expiry
+// warned about (presenter mode too); and the month's CSV, read back, adds up to the same.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_ORIGIN, calls, freshPage, idle, openApp, startGateway, stopGateway, type App } from './app-harness';
+
+beforeAll(() => startGateway());
+afterAll(() => stopGateway());
+beforeEach(() => freshPage());
+
+const views = () => screen.getByRole('navigation', { name: 'Views' });
+
+async function openLedger(): Promise<HTMLElement> {
+  fireEvent.click(within(views()).getByRole('button', { name: 'Ledger' }));
+  return waitFor(() => screen.getByTestId('ledger'), { timeout: 5_000 });
+}
+
+/** A figure of the ledger's table: row (sent, billed, fresh, cached, company, sender-batch, …) and period. */
+function figure(ledger: HTMLElement, row: string, period: 'today' | 'week' | 'month' = 'today'): number {
+  const cell = ledger.querySelector(`tr[data-row="${row}"] td[data-period="${period}"]`);
+  return Number((cell?.textContent ?? 'NaN').replace(/,/g, ''));
+}
+
+/** The gateway's own counters from the newest answer on screen: today and all[T=fresh+cached+failed]. */
+async function gatewayCounters(app: App): Promise<{ today: number; fresh: number; cached: number; failed: number }> {
+  await app.openTab('Envelope');
+  const text = within(app.result()!).getByText(/^today:\d+ max:\d+/).textContent ?? '';
+  const m = /^today:(\d+) max:\d+ all\[\d+=(\d+)\+(\d+)\+(\d+)\]/.exec(text);
+  if (!m) throw new Error(`no counters in ${text}`);
+  return { today: Number(m[1]), fresh: Number(m[2]), cached: Number(m[3]), failed: Number(m[4]) };
+}
+
+async function lookup(app: App, id: string, cache: 'yes' | 'no' = 'yes'): Promise<void> {
+  if (!document.querySelector('#lookup-form')) {
+    fireEvent.click(within(views()).getByRole('button', { name: 'Lookup' }));
+    await waitFor(() => expect(document.querySelector('#lookup-form')).not.toBeNull());
+  }
+  await app.run({ id, cache });
+  await app.settled();
+}
+
+async function runBatch(ids: string[]): Promise<void> {
+  fireEvent.click(within(views()).getByRole('button', { name: 'Batch' }));
+  const batch = await waitFor(() => screen.getByRole('region', { name: /Batch lookup/i }), { timeout: 5_000 });
+  fireEvent.change(within(batch).getByLabelText(/identifiers/i, { selector: 'textarea' }), { target: { value: ids.join('\n') } });
+  fireEvent.click(within(batch).getByRole('button', { name: /^Start batch/ }));
+  await waitFor(() => expect(within(batch).getByTestId('batch-status').textContent).toBe('Finished'), { timeout: 20_000 });
+}
+
+/** A one-step playlist of a gateway sample, run live in presenter mode, then ended. */
+async function runPlaylistLiveStep(): Promise<void> {
+  fireEvent.click(within(views()).getByRole('button', { name: 'Playlist' }));
+  const builder = await waitFor(() => screen.getByTestId('playlist-builder'), { timeout: 5_000 });
+  const pick = await waitFor(() => within(builder).getByLabelText('Add a sample') as HTMLSelectElement, { timeout: 5_000 });
+  const option = [...pick.options].find((o) => o.value !== '')!;
+  fireEvent.change(pick, { target: { value: option.value } });
+  const mode = await waitFor(() => within(builder).getByLabelText('Mode of step 1') as HTMLSelectElement);
+  if (mode.value !== 'live') fireEvent.change(mode, { target: { value: 'live' } });
+  const before = calls.length;
+  fireEvent.click(within(builder).getByRole('button', { name: 'Start in presenter mode' }));
+  const run = await waitFor(() => screen.getByTestId('playlist-run'), { timeout: 5_000 });
+  await waitFor(() => expect(calls.length).toBe(before + 1));
+  await waitFor(() => expect(within(run).getByTestId('record-title')).toBeTruthy(), { timeout: 10_000 });
+  fireEvent.click(within(run).getByRole('button', { name: 'End run' }));
+  await waitFor(() => expect(screen.queryByTestId('playlist-run')).toBeNull());
+}
+
+/** The CSV as rows of fields (RFC 4180: quoted fields, doubled quotes), BOM and CRLF checked. */
+function readCsv(text: string): string[][] {
+  expect(text.startsWith('\ufeff')).toBe(true);
+  expect(text.endsWith('\r\n')).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 1; i < text.length; i += 1) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += c;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  return rows;
+}
+
+describe('the call ledger', () => {
+  it('counts every request that left, from every sender, once: equal to the gateway’s requests and its fresh/cached split, across a reload', async () => {
+    let app = await openApp();
+    await app.usePlain();
+    await lookup(app, 'shop_1000101', 'no');
+    // The same identifier again with cache=yes: the gateway serves it from its cache.
+    await lookup(app, 'shop_1000101');
+    await lookup(app, 'shop_999999999');
+    // Two entries name it (cache=no, cache=yes): either is a Run again.
+    const again = await waitFor(() => within(screen.getByRole('region', { name: 'History' })).getAllByRole('button', { name: 'Run again: company item_id=shop_1000101' })[0]!, { timeout: 5_000 });
+    const beforeAgain = calls.length;
+    fireEvent.click(again);
+    await waitFor(() => expect(calls.length).toBe(beforeAgain + 1));
+    await app.settled();
+    await runBatch(['shop_1000102', 'shop_1000103', 'shop_1000104']);
+    await runPlaylistLiveStep();
+
+    // A reload: the ledger is the browser's, not the page's.
+    app = await openApp();
+    // The tab remembers its view (Playlist): the credentials sit with Lookup.
+    fireEvent.click(within(views()).getByRole('button', { name: 'Lookup' }));
+    await app.usePlain();
+    await lookup(app, 'shop_1000105');
+    const gateway = await gatewayCounters(app);
+    // Every request was answered and billed here: the gateway's count is the harness's.
+    expect(gateway.today).toBe(calls.length);
+
+    const ledger = await openLedger();
+    await waitFor(() => expect(figure(ledger, 'sent')).toBe(calls.length));
+    expect(figure(ledger, 'billed')).toBe(gateway.today);
+    expect(figure(ledger, 'fresh')).toBe(gateway.fresh);
+    expect(figure(ledger, 'cached')).toBe(gateway.cached);
+    expect(gateway.cached).toBeGreaterThan(0);
+    expect(figure(ledger, 'company')).toBe(calls.length);
+    // The lookups (four, one after the reload), Run again once, the batch's three rows, the playlist's live step.
+    expect(['lookup', 'run-again', 'compare', 'batch', 'playlist'].map((s) => figure(ledger, `sender-${s}`))).toEqual([4, 1, 0, 3, 1]);
+    expect(figure(ledger, 'sent', 'week')).toBe(calls.length);
+    expect(figure(ledger, 'sent', 'month')).toBe(calls.length);
+    expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(`The gateway counted ${calls.length} calls today; this browser sent ${calls.length} billed: they agree.`);
+
+    // The month as a CSV through the one exit: read back, it adds up to the same.
+    const written: Blob[] = [];
+    const download = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      written.push(blob as Blob);
+      return 'blob:ledger';
+    });
+    // happy-dom would follow the download link and leave the page's origin behind.
+    const follow = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(within(ledger).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(within(ledger).getByTestId('leave-report').getAttribute('data-verdict')).toBe('clean'));
+    download.mockRestore();
+    follow.mockRestore();
+    expect(written).toHaveLength(1);
+    const [head, ...rows] = readCsv(await written[0]!.text());
+    expect(head).toEqual(['day', 'time', 'environment', 'operation', 'sender', 'attempt', 'reach', 'outcome', 'error_code', 'billed', 'source', 'gateway_today']);
+    const col = (name: string) => head!.indexOf(name);
+    expect(rows).toHaveLength(calls.length);
+    expect(rows.filter((r) => r[col('billed')] === 'yes')).toHaveLength(gateway.today);
+    expect(rows.filter((r) => r[col('source')] === 'fresh')).toHaveLength(gateway.fresh);
+    expect(rows.filter((r) => r[col('source')] === 'cached')).toHaveLength(gateway.cached);
+    expect(rows.filter((r) => r[col('sender')] === 'batch')).toHaveLength(3);
+    expect(new Set(rows.map((r) => r[col('environment')]))).toEqual(new Set(['Local gateway']));
+    // No key or secret in the file: the account is not a column, and the leak check passed on the bytes written.
+    expect(rows.flat().join(',')).not.toMatch(/demo/);
+  }, 90_000);
+
+  it('says the gap when the gateway counted calls this browser did not send (another tool under the same key)', async () => {
+    const key = { key: 'single-lane', secret: 'single-lane-secret' };
+    // Another tool uses the key first: three calls this page never made.
+    for (const id of ['shop_1000201', 'shop_1000202', 'shop_1000203']) {
+      const res = await fetch(`${APP_ORIGIN}/gateway/company/item_get/?key=${key.key}&secret=${key.secret}&item_id=${id}`);
+      expect(((await res.json()) as { error_code: string }).error_code).toBe('0000');
+    }
+    const app = await openApp();
+    await app.usePlain(key.key, key.secret);
+    await lookup(app, 'shop_1000204');
+    const sentence = 'The gateway counted 4 calls today; this browser sent 1 billed. The other 3 came from other browsers or tools using the same key, or the gateway miscounted.';
+    // Beside the answer, and in the Ledger view.
+    await waitFor(() => expect(screen.getByTestId('ledger-notice-reconcile').textContent).toBe(sentence));
+    const ledger = await openLedger();
+    await waitFor(() => expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(sentence));
+  }, 60_000);
+
+  it("warns about a key in its last 14 days, beside the answer, in presenter mode too, and names a far expiry plainly", async () => {
+    const app = await openApp();
+    await app.usePlain('expiring-soon', 'expiring-soon-secret');
+    await lookup(app, 'shop_1000301');
+    const notice = await waitFor(() => screen.getByTestId('ledger-notice-expiry'));
+    expect(notice.textContent).toMatch(/^The key expires in (9|10|11) days, on \d{4}-\d{2}-\d{2}: renew it before then\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Presenter mode' }));
+    await waitFor(() => expect(document.querySelector('.app')!.className).toMatch(/app--presenter/));
+    expect(screen.getByTestId('ledger-notice-expiry').textContent).toBe(notice.textContent);
+    // A shared screen shows the warning, not the integrator's count.
+    expect(screen.queryByTestId('ledger-notice-reconcile')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave presenter mode' }));
+
+    await app.usePlain();
+    await lookup(app, 'shop_1000302');
+    await idle();
+    expect(screen.queryByTestId('ledger-notice-expiry')).toBeNull();
+    const ledger = await openLedger();
+    await waitFor(() => expect(within(ledger).getByTestId('ledger-expiry').textContent).toBe('The key expires on 2030-12-31.'));
+  }, 60_000);
+});
