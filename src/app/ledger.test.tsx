@@ -115,6 +115,14 @@ describe('the call ledger', () => {
     fireEvent.click(again);
     await waitFor(() => expect(calls.length).toBe(beforeAgain + 1));
     await app.settled();
+    // Compare's Run: one more request, its own sender.
+    fireEvent.click(within(views()).getByRole('button', { name: 'Compare' }));
+    const compare = await waitFor(() => screen.getByRole('region', { name: /^Compare two results/ }), { timeout: 5_000 });
+    await waitFor(() => expect((within(compare).getByLabelText('Result A') as HTMLSelectElement).value).toMatch(/./));
+    const beforeCompare = calls.length;
+    fireEvent.click(within(compare).getByRole('button', { name: 'Run and compare' }));
+    await waitFor(() => expect(calls.length).toBe(beforeCompare + 1));
+    await waitFor(() => expect(within(compare).getByRole('button', { name: 'Run and compare' }).hasAttribute('disabled')).toBe(false));
     await runBatch(['shop_1000102', 'shop_1000103', 'shop_1000104']);
     await runPlaylistLiveStep();
 
@@ -135,8 +143,8 @@ describe('the call ledger', () => {
     expect(figure(ledger, 'cached')).toBe(gateway.cached);
     expect(gateway.cached).toBeGreaterThan(0);
     expect(figure(ledger, 'company')).toBe(calls.length);
-    // The lookups (four, one after the reload), Run again once, the batch's three rows, the playlist's live step.
-    expect(['lookup', 'run-again', 'compare', 'batch', 'playlist'].map((s) => figure(ledger, `sender-${s}`))).toEqual([4, 1, 0, 3, 1]);
+    // The lookups (four, one after the reload), Run again once, Compare's Run, the batch's three rows, the playlist's live step.
+    expect(['lookup', 'run-again', 'compare', 'batch', 'playlist'].map((s) => figure(ledger, `sender-${s}`))).toEqual([4, 1, 1, 3, 1]);
     expect(figure(ledger, 'sent', 'week')).toBe(calls.length);
     expect(figure(ledger, 'sent', 'month')).toBe(calls.length);
     expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(`The gateway counted ${calls.length} calls today; this browser sent ${calls.length} billed: they agree.`);
