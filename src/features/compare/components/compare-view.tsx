@@ -8,9 +8,9 @@ import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
 import { useCachedAnswers, type CachedAnswer } from '../../../queries/answer-cache';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
-import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../structural-diff';
+import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../../../lib/structural-diff';
 import { en, type Strings } from '../strings';
-import { withoutVolatile } from '../volatile';
+import { withoutVolatile } from '../../../lib/volatile';
 import '../../../styles/compare.css';
 
 /** An answer Compare can offer that is not in memory yet (a history entry): `load` puts it in the store, gives its hash. */
