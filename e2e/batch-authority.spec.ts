@@ -67,6 +67,8 @@ test('switching environment mid-run sends nothing to the other gateway: the run 
   // One call at a time, and a slow one third: the run is certainly running when the environment changes.
   const ids = ['shop_1005000', 'shop_1005001', 'fault-delay-4', ...Array.from({ length: 57 }, (_, i) => `shop_${1_005_100 + i}`)];
   await batch.ids().fill(ids.join('\n'));
+  // The fault-delay identifiers are not of a company identifier's shape: left out unless included (issue 38).
+  await batch.root.getByRole('button', { name: 'Include anyway' }).click();
   await batch.root.getByLabel('Concurrency').fill('1');
   await batch.root.getByRole('button', { name: 'Start batch (60)' }).click();
   await expect.poll(() => calls.hosts.get(local)?.some((u) => u.includes('item_id=fault-delay-4')) ?? false, { timeout: 15_000 }).toBe(true);
@@ -110,6 +112,8 @@ test('a second tab opening Batch while the first runs follows it read-only: ever
   // Two slow identifiers keep the run going for 11 s or more while the second tab opens.
   const ids = ['shop_1006000', 'fault-delay-5', ...Array.from({ length: 8 }, (_, i) => `shop_${1_006_100 + i}`), 'fault-delay-6', ...Array.from({ length: 9 }, (_, i) => `shop_${1_006_200 + i}`)];
   await batch.ids().fill(ids.join('\n'));
+  // The fault-delay identifiers are not of a company identifier's shape: left out unless included (issue 38).
+  await batch.root.getByRole('button', { name: 'Include anyway' }).click();
   await batch.root.getByLabel('Concurrency').fill('1');
   await batch.root.getByRole('button', { name: 'Start batch (20)' }).click();
   await expect.poll(() => calls.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
@@ -140,6 +144,8 @@ test('"calls sent" is the requests that left: an identifier that cannot be encod
   await credentials.usePlain();
   await views.open('Batch');
   await batch.setIdsRaw('shop_1007000\nshop_1\uD800\nshop_1007001');
+  // Not of a company identifier's shape: left out unless included (issue 38).
+  await batch.root.getByRole('button', { name: 'Include anyway' }).click();
   await batch.root.getByRole('button', { name: 'Start batch (3)' }).click();
   await expect(batch.figure('failed')).toHaveText('1', { timeout: 20_000 });
   await expect(batch.status()).toHaveText('Finished');
