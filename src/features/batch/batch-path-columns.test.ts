@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsv } from './batch-export-steps';
+import { exportCsv } from './batch-export';
 import { hugeProduct } from '../../../gateway/data/edge-huge';
 import { HOSTILE_PATHS } from '../../lib/json-path-hostile';
 import { PATH_CELL_MATCHES, PATH_CELL_WORK, pathCell, pathColumn, stoppedMark } from './batch-path-columns';

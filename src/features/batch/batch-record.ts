@@ -50,7 +50,7 @@ export interface ExportColumn {
   value: (row: BatchRow, answer: StoredAnswer | undefined, place?: ExportPlace) => ExportCell;
   /**
    * The cell as steps, for a column whose work the answer decides (a path): the export runs it in slices, under a
-   * budget that is the row's share of the export's own (batch-export-steps).
+   * budget that is the row's share of the export's own (batch-export csvSteps).
    */
   steps?: (row: BatchRow, answer: StoredAnswer | undefined, budget: WorkBudget) => Generator<void, ExportCell, void>;
 }

@@ -4,7 +4,7 @@ import { formatCount, useStrings } from '../../../i18n/locale';
 import { en as pathEn, pathErrorText } from '../../../lib/json-path-strings';
 import type { BatchController } from '../batch-controller';
 import { runInSlices } from '../../../lib/work-budget';
-import { csvSteps, jsonSteps, ndjsonSteps, type ExportInput, type ExportText } from '../batch-export-steps';
+import { csvSteps, jsonSteps, ndjsonSteps, type ExportInput, type ExportText } from '../batch-export';
 import { pathColumn } from '../batch-path-columns';
 import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
 import { LeaveReport } from '../../../components/leave/leave-report';

@@ -2,18 +2,17 @@
 // share with their own notes, left-out rows marked; and the export of many hostile path rows runs in slices under one
 // budget that stops with a plain mark (issue 34).
 import { describe, expect, it } from 'vitest';
+import { fitsOperation, identifierFault } from '../../api/identifier-rule';
 import { hugeProduct } from '../../../gateway/data/edge-huge';
 import { HOSTILE_PATHS } from '../../lib/json-path-hostile';
 import { WORK_PER_YIELD } from '../../lib/json-path';
 import { runInSlices, runNow, WorkBudget } from '../../lib/work-budget';
-import { identifierProblem } from '../lookup/lookup-values';
-import { csvSteps, exportCsv, exportNdjson, notRunMark, type ExportInput } from './batch-export-steps';
+import { csvSteps, exportCsv, exportNdjson, notRunMark, type ExportInput } from './batch-export';
 import { parseIdList } from './batch-input';
 import { PATH_CELL_WORK, pathColumn } from './batch-path-columns';
 import { exportColumns, type StoredAnswer } from './batch-record';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { parseTable } from './batch-table-parse';
-import { fitsOperation } from '../../api/identifier-rule';
 
 /** A product list as a spreadsheet gives it: filler, a typo, repeats (each with its own note), a bad cell. */
 const INPUT = [
@@ -33,7 +32,7 @@ const shape = (id: string) => (fitsOperation('product', id) ? null : 'shape');
 
 /** The run the panel would start, every sent row answered (found, titled by its identifier). */
 function answeredRun(leaveOut: boolean): ExportInput & { inputColumns: string[] } {
-  const parsed = parseIdList(INPUT, { validate: identifierProblem, shape, leaveOutUnexpected: leaveOut });
+  const parsed = parseIdList(INPUT, { validate: identifierFault, shape, leaveOutUnexpected: leaveOut });
   const rows: BatchRow[] = parsed.entries.map((e, i) => ({ ...pendingRow(i, e.id, e.extra), status: 'found', errorCode: '0000', attempts: 1 }));
   const answers = new Map<number, StoredAnswer>(rows.map((r) => [r.index, { envelope: { error_code: '0000', error: '', reason: '' }, record: { title: `T ${r.id}` } }]));
   return { rows, skipped: parsed.skipped, operation: 'product', answers, inputColumns: parsed.extraColumns };
