@@ -14,11 +14,9 @@ import { en as historyEn } from '../features/history/strings';
 import PlaylistView, { type HistorySource } from '../features/playlist/components/playlist-view';
 import { shortDateTime } from '../features/playlist/components/playlist-run';
 import type { Step, StoredCopy } from '../features/playlist/playlist-model';
-import { stringsOf, useStrings } from '../i18n/locale';
+import { useStrings } from '../i18n/locale';
 import { runLookupOnce } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
-import { describeOutcome } from '../components/leave/leave-text';
-import { en as leaveEn } from '../components/leave/strings';
 import { renderPanel } from './render-panel';
 import { playlistReportHtml, storedStepResult } from './playlist-report';
 
@@ -95,11 +93,7 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
       hasCredentials={authority !== null}
       exportPlaylist={async (playlist) => {
         const name = (playlist.name || 'playlist').replace(/[^\p{L}\p{N}_.-]+/gu, '_').slice(0, 60);
-        const out = await leaveBrowser({ kind: 'file', text: await playlistReportHtml(playlist), fileName: `playlist-${name}.html`, type: 'text/html' });
-        if (out.written) return null;
-        // Refused (a credential found in it) or not written: said in the words every export uses.
-        const L = stringsOf('leave', leaveEn);
-        return describeOutcome(out, L.target.report, L);
+        return leaveBrowser({ kind: 'file', text: await playlistReportHtml(playlist), fileName: `playlist-${name}.html`, type: 'text/html' });
       }}
       presenter={presenter}
       setPresenter={(on) => {

@@ -10,6 +10,9 @@ import type { Playlist } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
 import PlaylistView from './playlist-view';
 
+/** An export the one exit wrote (these tests are about the builder, not the leak check). */
+const written = async () => ({ verdict: { clean: true, findings: [] } as never, blocked: [], written: true, failed: false, writeMasked: null });
+
 afterEach(() => {
   cleanup();
   savePlaylists([]);
@@ -20,7 +23,7 @@ function renderView() {
   client.setQueryData(catalogQueryOptions('http://gw').queryKey, null);
   return render(
     <QueryClientProvider client={client}>
-      <PlaylistView baseUrl="http://gw" historySources={[]} storedFor={async () => null} hasCredentials exportPlaylist={async () => null} presenter={false} setPresenter={vi.fn()} runLive={vi.fn()} toResult={vi.fn()} renderResult={() => null} />
+      <PlaylistView baseUrl="http://gw" historySources={[]} storedFor={async () => null} hasCredentials exportPlaylist={written} presenter={false} setPresenter={vi.fn()} runLive={vi.fn()} toResult={vi.fn()} renderResult={() => null} />
     </QueryClientProvider>,
   );
 }

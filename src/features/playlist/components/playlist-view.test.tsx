@@ -13,6 +13,9 @@ import { STEP_CAP, type StoredCopy } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
 import PlaylistView, { type HistorySource } from './playlist-view';
 
+/** An export the one exit wrote (these tests are about the builder, not the leak check). */
+const written = async () => ({ verdict: { clean: true, findings: [] } as never, blocked: [], written: true, failed: false, writeMasked: null });
+
 afterEach(() => {
   cleanup();
   savePlaylists([]);
@@ -32,7 +35,7 @@ function renderView(historySources: HistorySource[] = []) {
         historySources={historySources}
         storedFor={async () => null}
         hasCredentials
-        exportPlaylist={async () => null}
+        exportPlaylist={written}
         presenter={false}
         setPresenter={vi.fn()}
         runLive={vi.fn()}
@@ -76,7 +79,7 @@ describe('PlaylistView', () => {
           historySources={[source('shop_1'), source('shop_2'), source('shop_3')]}
           storedFor={async () => null}
           hasCredentials
-          exportPlaylist={async () => null}
+          exportPlaylist={written}
           presenter={false}
           setPresenter={vi.fn()}
           runLive={vi.fn()}

@@ -2,8 +2,11 @@
 // and a mode, export it as one HTML file or import one, and run it in presenter mode (playlist-run.tsx).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LookupParams } from '../../../api/types';
+import { LeaveReport } from '../../../components/leave/leave-report';
+import { en as leaveEn } from '../../../components/leave/strings';
 import { useStrings } from '../../../i18n/locale';
 import { useCatalog } from '../../../queries/catalog';
+import type { LeaveOutcome } from '../../../queries/outgoing';
 import { useStoredAnswersOnly } from '../../../queries/stored-only';
 import { addStep, billedCalls, isFull, keepsLiveFallback, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
 import { currentPlaylists, emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
@@ -29,7 +32,8 @@ export interface PlaylistViewProps extends RunDeps {
   /** Whether the environment has credentials (a live step without them falls back). */
   hasCredentials: boolean;
   /** Writes the export through the one way out of the browser; resolves to null once written, else why not. */
-  exportPlaylist: (playlist: Playlist) => Promise<string | null>;
+  /** Writes the playlist's report through the one exit; its outcome (written, or refused with a masked write). */
+  exportPlaylist: (playlist: Playlist) => Promise<LeaveOutcome>;
   presenter: boolean;
   setPresenter: (on: boolean) => void;
 }
@@ -55,6 +59,8 @@ export default function PlaylistView(props: PlaylistViewProps) {
   }, [activeId]);
 
   const say = (text: string, error = false, details?: string[]) => setMessage(details ? { text, error, details } : { text, error });
+  const L = useStrings('leave', leaveEn);
+  const [exported, setExported] = useState<LeaveOutcome | null>(null);
   const { importing, importFile } = usePlaylistImport(S, say, (imported) => setActiveId(imported.id));
   /** Saves the active playlist changed (made on first use); says so when it does not fit. */
   // From the store as it is now, not this render's copy: an add waits for History's read of its answer, and two picked
@@ -181,7 +187,15 @@ export default function PlaylistView(props: PlaylistViewProps) {
             className="btn"
             disabled={steps.length === 0}
             onClick={() => {
-              if (playlist) void props.exportPlaylist(playlist).then((why) => say(why ?? S.exported, why !== null));
+              if (!playlist) return;
+              setExported(null);
+              void props.exportPlaylist(playlist).then((outcome) => {
+                // Written: said as before. Refused or failed: the one exit's report says where, and offers the same
+                // report with what it found masked (issue 34).
+                if (outcome.written) say(S.exported);
+                else setMessage(null);
+                setExported(outcome.written ? null : outcome);
+              });
             }}
           >
             {S.export}
@@ -221,6 +235,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
       <p className={message?.error ? 'notice notice--error' : message ? 'notice notice--ok' : 'visually-hidden'} role="status" data-testid="playlist-message">
         {message?.text}
       </p>
+      {exported && <LeaveReport what={L.target.report} masked={[]} outcome={exported} />}
       {message?.details && (
         <ul className={`small ${message.error ? 'notice notice--error' : 'notice notice--warn'}`} data-testid="playlist-message-details">
           {message.details.map((line, i) => (
