@@ -2,6 +2,7 @@
 // read, the JSON is parsed in slices under a budget (DESIGN D15), each step passes the lookup form's identifier rules and
 // the step cap, and every stored text is masked with the tab's masker before anything is kept.
 import { identifierFault, VERSION_MAX, type IdentifierFault } from '../../api/identifier-rule';
+import { maskLeaks } from '../../api/leak-check';
 import { createMasker, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
 import type { Credentials } from '../../api/types';
 import { parseJsonInSlices } from '../../lib/json-in-slices';
@@ -33,8 +34,12 @@ export type ImportOutcome =
   /** Every step of the file was left out: nothing to import. */
   | { ok: false; problem: 'noValidSteps'; rejected: RejectedStep[] };
 
-/** How every text read from a file is masked before it is kept. */
-export type Mask = (text: string) => string;
+/**
+ * How every text read from a file is masked before it is kept. `prose` is a person's words (the playlist's name, a
+ * step's title): there a short or word-like key counts only where it stands as a credential, as the leak check counts
+ * it, so "Customer demo" under the key `demo` is kept as written (issue 34).
+ */
+export type Mask = (text: string, kind?: 'prose') => string;
 
 /**
  * The tab's masker for imported text: every credential the tab holds (the secret in all its written forms, the key),
@@ -43,7 +48,8 @@ export type Mask = (text: string) => string;
  */
 export function importMasker(credentials: readonly Credentials[]): Mask {
   const maskers = credentials.map((c) => ({ masker: createMasker(c), key: c.key || null }));
-  return (text) => {
+  return (text, kind) => {
+    if (kind === 'prose') return maskForHistory(maskLeaks(text, { credentials }), null);
     let out = text;
     for (const { masker, key } of maskers) out = maskForHistory(masker.text(out), key);
     return maskForHistory(out, null);
@@ -74,7 +80,7 @@ function dataOf(text: string): string | null {
 function maskCopy(copy: StoredCopy, mask: Mask): StoredCopy {
   return {
     ...copy,
-    title: mask(copy.title),
+    title: mask(copy.title, 'prose'),
     displayUrl: mask(maskRequestUrl(copy.displayUrl)),
     failure: copy.failure && { ...copy.failure, message: mask(copy.failure.message) },
     body: mask(copy.body),
@@ -93,7 +99,7 @@ function readStep(raw: unknown, mask: Mask): Step | StepProblem {
   const version = s.params.version.trim();
   if (version.length > VERSION_MAX) return 'versionTooLong';
   const stored = s.stored && maskCopy(s.stored, mask);
-  return { ...s, title: mask(s.title), params: { ...s.params, id, version }, stored, mode: stored ? s.mode : 'live' };
+  return { ...s, title: mask(s.title, 'prose'), params: { ...s.params, id, version }, stored, mode: stored ? s.mode : 'live' };
 }
 
 /** Reads a playlist file's text, a step at a time between yields (drive it with runInSlices; runNow in tests). */
@@ -127,7 +133,7 @@ export function* readPlaylistImport(text: string, mask: Mask): Generator<void, I
   if (steps.length === 0 && rejected.length > 0) return { ok: false, problem: 'noValidSteps', rejected };
   const stepsInFile = playlist.steps.length > STEP_CAP ? playlist.steps.length : null;
   // A new id, so importing never replaces a playlist.
-  return { ok: true, playlist: { id: newId(), name: mask(playlist.name.slice(0, TITLE_MAX)), steps }, rejected, stepsInFile };
+  return { ok: true, playlist: { id: newId(), name: mask(playlist.name.slice(0, TITLE_MAX), 'prose'), steps }, rejected, stepsInFile };
 }
 
 /** Imports a file: its size checked before its text is read, then read in slices that give the page the thread back. */

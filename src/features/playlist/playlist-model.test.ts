@@ -137,6 +137,16 @@ describe('playlist import (issue 34)', () => {
     expect(bare.ok && bare.playlist.steps[0]!.stored!.body).not.toContain(`key=${TAB_KEY}`);
   });
 
+  it("keeps a person's words: under the key demo, 'Customer demo' stays as written; demo as a credential is masked", () => {
+    const mask = importMasker([{ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' }]);
+    const file = exportedFile([stepOf(1, { title: 'A demo of the sofa' }), stepOf(2, { title: 'shown with key=demo' })]).replace('"name":"Imported demo"', '"name":"Customer demo"');
+    const out = runNow(readPlaylistImport(file, mask));
+    expect(out.ok).toBe(true);
+    if (!out.ok) return;
+    expect(out.playlist.name).toBe('Customer demo');
+    expect(out.playlist.steps.map((s) => s.title)).toEqual(['A demo of the sofa', expect.not.stringContaining('key=demo')]);
+  });
+
   it('a file over the size cap is refused before its text is read', async () => {
     let reads = 0;
     const huge = { size: IMPORT_MAX_BYTES + 1, text: async () => ((reads += 1), '') } as unknown as Blob;
