@@ -19,7 +19,7 @@ export function gatewayLabel(baseUrl: string): string {
 }
 
 /** The name as shown: the local gateway's default name is said in the interface language. */
-export function environmentName(env: Environment, S: Strings['environment']): string {
+export function environmentName(env: Pick<Environment, 'id' | 'name'>, S: Strings['environment']): string {
   return env.id === LOCAL_ENV_ID && env.name === 'Local gateway' ? S.localName : env.name;
 }
 

@@ -11,6 +11,7 @@ import { formatDateTime, useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
 import { useLookupAnswer } from '../queries/lookup';
 import { accountOf } from '../queries/credential-vault';
+import { environmentName } from './environment-bar';
 import type { LookupSession } from './lookup-session';
 import { Loading, renderPanel } from './render-panel';
 import { en } from './strings';
@@ -118,6 +119,11 @@ export function MainViews(props: MainViewsProps) {
   const [codeOpen, setCodeOpen] = useState(false);
   const { call } = session;
   if (view === 'batch' && !batchOpened) setBatchOpened(true);
+  // As the header names it (the local one in the interface language); an environment deleted since keeps its id.
+  const nameOfEnvironment = (id: string) => {
+    const env = environments.find((e) => e.id === id);
+    return env ? environmentName(env, S.environment) : id;
+  };
 
   return (
     <main className="app__main" id="main">
@@ -185,9 +191,9 @@ export function MainViews(props: MainViewsProps) {
           <Suspense fallback={<Spinner />}>
             <LedgerPart
               environmentId={authority?.environmentId ?? ''}
-              environmentName={environments.find((e) => e.id === authority?.environmentId)?.name ?? authority?.environmentId ?? ''}
+              environmentName={nameOfEnvironment(authority?.environmentId ?? '')}
               account={authority ? accountOf(authority.identity) : null}
-              environmentNames={(id) => environments.find((e) => e.id === id)?.name ?? id}
+              environmentNames={nameOfEnvironment}
             />
           </Suspense>
         </PartBoundary>

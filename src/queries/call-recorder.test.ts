@@ -13,7 +13,7 @@ const settings: ConnectionSettings = { baseUrl: 'http://127.0.0.1:9', companyApi
 const envelope = (code: string) => JSON.stringify({ error_code: code, error: '', reason: '', item: { num_iid: 'shop_1', title: 'x' }, api_info: 'today:3 max:10 all[3=3+0+0]' });
 
 let told: LeftRequest[];
-let fetched: number;
+let fetched = 0;
 function answering(...codes: string[]): typeof fetch {
   return (() => {
     const code = codes[Math.min(fetched, codes.length - 1)]!;
