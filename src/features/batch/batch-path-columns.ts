@@ -5,6 +5,7 @@ import { parsePath, pathBudget, type ParsedPath, type PathError } from '../../li
 import { en } from '../../lib/json-path-strings';
 import { walk } from '../../lib/json-path-walk';
 import { formatCount, runNow, type WorkBudget } from '../../lib/work-budget';
+import { cellTextSteps } from './batch-cell-text';
 import type { ExportColumn, StoredAnswer } from './batch-record';
 
 /** Matches joined into one cell at most; the rest are left out (a cell is for reading, the JSON export has it all). */
@@ -28,13 +29,6 @@ export function answerDocument(answer: StoredAnswer): Record<string, unknown> {
   return { ...(answer.envelope ?? {}), item: answer.record };
 }
 
-function cellText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
 /**
  * The cell of one row: the only match as itself (a number stays a number), several joined, none empty; a path stopped
  * by its budget keeps what it found and ends with the stop, so a partial cell never passes for a whole one.
@@ -48,12 +42,12 @@ export function pathCell(answer: StoredAnswer | undefined, query: string): strin
 export function* pathCellSteps(answer: StoredAnswer | undefined, parsed: ParsedPath & { ok: true }, budget: WorkBudget): Generator<void, string | number | null, void> {
   if (!answer) return null;
   const found = yield* walk(answerDocument(answer), parsed.segments, PATH_CELL_MATCHES, budget);
-  const texts = found.matches.map((m) => cellText(m.value));
-  if (found.stop) return [...texts, stoppedMark(found.stop.limit, found.total)].join(JOINER);
-  if (found.total === 0) return null;
   const [first] = found.matches;
-  if (found.matches.length === 1 && typeof first?.value === 'number') return first.value;
-  return texts.join(JOINER);
+  if (!found.stop && found.matches.length === 1 && typeof first?.value === 'number') return first.value;
+  // Written in steps and cut at a cell's limit: a hostile path's matches can be whole records.
+  const text = yield* cellTextSteps(found.matches.map((m) => m.value), JOINER);
+  if (found.stop) return found.matches.length > 0 ? `${text}${JOINER}${stoppedMark(found.stop.limit, found.total)}` : stoppedMark(found.stop.limit, found.total);
+  return found.total === 0 ? null : text;
 }
 
 /** A column for a typed path, named by the path itself, or the path's error (shown at the field). */
