@@ -8,7 +8,7 @@ import { answerKind, callLookup, stopReason } from './batch-call';
 import { csvField, exportCsv, exportJson, exportNdjson } from './batch-export';
 import { parseIdList } from './batch-input';
 import { answerOf, exportColumns, type StoredAnswer } from './batch-record';
-import { countRows, pendingRow, rowFromResult, viewRows, type BatchRow } from './batch-rows';
+import { countRows, pendingRow, rowFromResult, upgradeRow, viewRows, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type CallOutcome, type SchedulerItem } from './batch-scheduler';
 
 /** The controller's call without its IndexedDB ledger: the scheduler's view of one call through the real API module. */
@@ -261,6 +261,15 @@ describe('rows: filter, sort, export', () => {
     expect(lean.envelope?.call_args).toEqual({ num_iid: 'shop_1' });
     expect(JSON.stringify(lean)).not.toMatch(/secret|signature|k1/);
     expect(answerOf(result, true).record).toHaveProperty('desc');
+  });
+});
+
+describe('rows stored by an earlier version', () => {
+  it('a timeout stored as "failed" is read as "answer unknown" (it may have been billed); other failures stay failed', () => {
+    const stored = (failureKind: string, errorCode: string | null) => ({ ...pendingRow(0, 'shop_1'), status: 'failed' as const, failureKind, errorCode, attempts: 1 });
+    expect(upgradeRow(stored('timeout', null)).status).toBe('unknown');
+    expect(upgradeRow(stored('http', null)).status).toBe('failed');
+    expect(upgradeRow(stored('api', '4002')).status).toBe('failed');
   });
 });
 
