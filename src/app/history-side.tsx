@@ -105,7 +105,7 @@ export function useStoredHistory({ settings, environmentId, environments, switch
     setAsking(null);
     if (target === environmentId) {
       setOpened(null);
-      session.fillAndSend(entry.params);
+      session.fillAndSend(entry.params, 'run-again');
       return;
     }
     // Only the entry's own environment is offered besides this one, and only while it exists.
@@ -122,7 +122,7 @@ export function useStoredHistory({ settings, environmentId, environments, switch
     const wanted = afterSwitch.current;
     if (!wanted) return;
     afterSwitch.current = null;
-    if (wanted.environmentId === environmentId) fillAndSend(wanted.params);
+    if (wanted.environmentId === environmentId) fillAndSend(wanted.params, 'run-again');
   });
 
   /** A curl command for the entry's own URL, credentials as $API_KEY / $API_SECRET placeholders (D10). */
@@ -218,7 +218,7 @@ export function useStoredHistory({ settings, environmentId, environments, switch
   const panel: ReactNode =
     answers.status === 'unavailable' ? (
       <Suspense fallback={<HistoryLoading />}>
-        <HistoryPanel entries={history.entries} onRerun={session.fillAndSend} onClear={history.clear} notice={S.unavailable} />
+        <HistoryPanel entries={history.entries} onRerun={(params) => session.fillAndSend(params, 'run-again')} onClear={history.clear} notice={S.unavailable} />
       </Suspense>
     ) : (
       <Suspense fallback={<HistoryLoading />}>
