@@ -35,7 +35,7 @@ async function measure(page: Page, name: string, act: () => Promise<void>, outco
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
   const t0 = Date.now();
   let said: string;
   try {
@@ -50,11 +50,14 @@ async function measure(page: Page, name: string, act: () => Promise<void>, outco
   await complete;
   await cdp.detach();
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main !== undefined && e.tid === main.tid && e.pid === main.pid);
+  // A task is 'ThreadControllerImpl::RunTask' in this Chromium ('RunTask' in older ones); nested ones are inside it.
+  const tasks = events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && main !== undefined && e.tid === main.tid && e.pid === main.pid);
   const longestGapMs = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
   const longestCpuMs = Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000));
   return { name, longestGapMs, longestCpuMs, longTasks: tasks.filter((e) => (e.dur ?? 0) >= 50_000).length, ms, outcome: said };
 }
+
+const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
 interface TraceEvent {
   name: string;
