@@ -67,7 +67,7 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 100 },
   // Everything between a click on "Look up" and the answer in the store: the form and its check, the sender, the API
   // module, parsers and response schemas (zod, react-hook-form). Preloaded after the first paint.
-  { name: 'lookup', test: inSrc('features/lookup/components/lookup-form.tsx', 'features/lookup/lookup-resolver.ts', 'queries/send-lookup.ts'), priority: 50 },
+  { name: 'lookup', test: inSrc('features/lookup/components/lookup-form.tsx', 'features/lookup/lookup-resolver.ts', 'queries/send-lookup.ts', 'perf/warming-fetch.ts'), priority: 50 },
   // The result view an answer is shown in (record, envelope, failure), the next thing the page needs after a lookup,
   // with the idle warm-up that renders it once (src/perf/warm-up.tsx).
   { name: 'result', test: inSrc('features/result/components/lookup-answer.tsx', 'features/result/components/result-panel.tsx', 'perf/warm-up.tsx'), priority: 40 },

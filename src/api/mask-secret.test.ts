@@ -13,8 +13,6 @@ import {
   maskRequestUrl,
   maskResult,
   maskUrlKey,
-  warmMasker,
-  warmUpTexts,
 } from './mask-secret';
 import { maskValue } from './mask-walk';
 import { parsePhpSerialize } from './parse/php-serialize';
@@ -160,30 +158,6 @@ describe('masking a large body in slices', () => {
     expect((result.envelope as unknown as { item: typeof item }).item.desc).toBe(expected);
     expect((result.record as unknown as { value: typeof item }).value.desc).toBe(expected);
     expect(JSON.stringify(result)).not.toContain(SECRET);
-  });
-});
-
-describe('warmMasker', () => {
-  it('runs for plain and signed credentials alike, and the masker it compiled masks as before', () => {
-    const plain = { mode: 'plain' as const, key: 'demo', secret: 'demo-secret-2026' };
-    expect(() => warmMasker(plain)).not.toThrow();
-    expect(() => warmMasker({ mode: 'signed', key: 'demo', timestamp: '1767225600', nonceStr: 'n', signature: 's', apis: 'company' } as never)).not.toThrow();
-    expect(createMasker(plain).text('s=demo-secret-2026&k=demo')).not.toContain('demo-secret-2026');
-  });
-
-  it('masks one-byte and two-byte texts, made by script and as the browser hands them over, each with every form', () => {
-    const texts = warmUpTexts({ mode: 'plain', key: 'demo', secret: 'demo-secret-2026' });
-    // A two-byte string holds a character above U+00FF; a one-byte string none.
-    for (const t of texts) expect([...t.text].some((ch) => ch.charCodeAt(0) > 0xff)).toBe(t.width === 2);
-    expect(texts.map((t) => `${t.from} ${t.width}`).sort()).toEqual(['Headers 1', 'TextDecoder 1', 'TextDecoder 2', 'script 1', 'script 2']);
-    for (const { text } of texts) {
-      expect(text).toContain('Key[demo]');
-      expect(text).toContain('\\u0041');
-      expect(text).toContain('&amp;');
-      expect(text).toContain('%41');
-    }
-    // A key no header value can hold leaves the header text out, and nothing throws.
-    expect(warmUpTexts({ mode: 'plain', key: 'clé\n中', secret: 'demo-secret-2026' }).map((t) => t.from)).not.toContain('Headers');
   });
 });
 

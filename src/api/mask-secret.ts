@@ -127,56 +127,6 @@ export function createMasker(credentials: Credentials | MaskNeeds): Masker {
   return { text: mask, value: mask, count: () => count, keyCount: () => keyCount };
 }
 
-/**
- * Runs a masker for these credentials over a sample holding every kind of text it looks at, so the pattern of the
- * secret's written forms is built and compiled now (an idle moment after the credentials are set), not by the first
- * answer; the patterns are kept for these credentials (patternsOf), so the answer finds them compiled.
- */
-export function warmMasker(credentials: Credentials): void {
-  // Twice: V8 runs a regular expression from bytecode the first time and compiles it to machine code on the second
-  // (for the secret's pattern ~1.6 ms, which the first answer paid before the patterns were kept per credentials).
-  for (const { text } of warmUpTexts(credentials)) for (let i = 0; i < 2; i += 1) createMasker(credentials).text(text);
-}
-
-/** One text warmMasker masks: its characters' width, and where the string came from. */
-export interface WarmUpText {
-  text: string;
-  /** 1: every character fits a byte (Latin-1), 2: some do not; V8 compiles a pattern once for each. */
-  width: 1 | 2;
-  /**
-   * Strings the browser hands over are not the engine's own: in Chromium the first body (TextDecoder's output) still
-   * paid 1.5–3.0 ms in the secret's pattern after warming on script-made texts alone, 0.1 ms once the warm-up's texts
-   * came through TextDecoder too (production build, fresh pages, first lookup). Header values come from the browser
-   * as well.
-   */
-  from: 'script' | 'TextDecoder' | 'Headers';
-}
-
-/**
- * What warmMasker masks: a text holding every form the masker looks at (the key as `Key[…]` and bare, a `\u` escape,
- * an entity, a percent escape), one-byte and two-byte (a body with unescaped Chinese text, as jsonu, xml or a PHP
- * dump send it: 1.0 ms for the first in Node 20, 0.02 ms once warm), each as script makes it and as the browser hands
- * over a body, and one-byte as a header value.
- */
-export function warmUpTexts(credentials: Credentials): WarmUpText[] {
-  const oneByte = `Key[${credentials.key}] \\u0041 &amp; %41 ${credentials.key}`;
-  const twoByte = `${oneByte} 中`;
-  const decoded = (text: string) => new TextDecoder('utf-8').decode(new TextEncoder().encode(text));
-  const texts: WarmUpText[] = [
-    { text: oneByte, width: 1, from: 'script' },
-    { text: twoByte, width: 2, from: 'script' },
-    { text: decoded(oneByte), width: 1, from: 'TextDecoder' },
-    { text: decoded(twoByte), width: 2, from: 'TextDecoder' },
-  ];
-  try {
-    const header = new Headers({ 'x-warm-up': oneByte }).get('x-warm-up');
-    if (header !== null) texts.push({ text: header, width: 1, from: 'Headers' });
-  } catch {
-    // A key no header can carry: the other texts still warm the pattern.
-  }
-  return texts;
-}
-
 /** A stored body is kept in parts about this long (the history writes each as its own record). */
 const STORED_PART_CHARS = 128 * 1024;
 

@@ -21,7 +21,13 @@ import { queryClient } from '../queries/query-client';
  */
 function preloadFirstLookup(): void {
   void preloadLookupForm();
-  void preloadLookup();
+  // Once the sending code is here, its response schemas are built and compiled at an idle moment, not by the first
+  // answer (the normaliser is in the sender's chunk: loading it here costs no extra request).
+  void preloadLookup().then(async () => {
+    const [{ warmingFetch }, { setFetchForSends }] = await Promise.all([import('./warming-fetch'), import('../queries/send-lookup')]);
+    setFetchForSends(() => warmingFetch());
+    whenIdle((await import('../api/schemas/normalise')).warmNormaliser);
+  });
   preloadLookupView();
 }
 

@@ -6,7 +6,6 @@ import { useSyncExternalStore } from 'react';
 import { apiTypeFor } from '../api/request';
 import type { CallSender } from '../api/call-ledger';
 import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
-import { whenIdle } from '../lib/idle';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 import { countSessionCall } from './session-calls';
 
@@ -65,7 +64,7 @@ let sender: Sender | undefined;
 const loadSender = async (): Promise<Sender> => (sender ??= await import('./send-lookup'));
 /** Loads the sending code (API module, parsers, schemas) before the first click needs it. */
 export function preloadLookup(): Promise<unknown> {
-  return loadSender().then((m) => whenIdle(m.warmSender));
+  return loadSender();
 }
 
 export interface LookupSendOptions {

@@ -3,11 +3,10 @@
 // (it brings the API module, parsers and zod schemas) and preloaded after the first paint.
 import { fetchLookup, notSentResult } from '../api/lookup';
 import { rateLimitGaveUpFailure } from '../api/failures';
-import { parseBodyOffThread, warmingFetch } from '../api/parse/off-thread';
+import { parseBodyOffThread } from '../api/parse/off-thread';
 import { isRateLimited, rateLimitDelay, shouldRetryRateLimited } from '../api/rate-limit';
 import { apiTypeFor } from '../api/request';
 import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
-import { warmNormaliser } from '../api/schemas/normalise';
 import type { LookupCall, LookupResult, NotSent } from '../api/types';
 import type { CallSender } from '../api/call-ledger';
 import { noteRequestLeft } from './call-recorder';
@@ -15,9 +14,13 @@ import { accountOf, credentialsFor } from './credential-vault';
 import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
 
-/** Readies what the first answer needs (response schemas built and compiled); for an idle moment after load. */
-export function warmSender(): void {
-  warmNormaliser();
+
+/** The fetch every send uses unless a caller passes its own: the browser's, or what speed work installs (src/perf/). */
+let fetchForSends: () => typeof fetch = () => globalThis.fetch.bind(globalThis);
+
+/** Speed work's seam (src/perf/warming-fetch.ts): the fetch sends use from now on, made anew for each attempt. */
+export function setFetchForSends(make: () => typeof fetch): void {
+  fetchForSends = make;
 }
 
 export interface SendOptions {
@@ -68,7 +71,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
   const { signal } = options;
   let sent = false;
   for (let attempt = 1; ; attempt += 1) {
-    const fetchImpl = options.fetchImpl ?? warmingFetch();
+    const fetchImpl = options.fetchImpl ?? fetchForSends();
     const credentials = credentialsFor(call.authority, call.settings);
     if (!credentials) return refused(call, { reason: 'no-credentials' }, attempt - 1, sent);
     if (signal?.aborted) return refused(call, { reason: 'cancelled' }, attempt - 1, sent);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseBody } from './index';
-import { createOffThreadParser, goesOffThread, warmingFetch, type ParseMeasure, type WorkerLike } from './off-thread';
+import { createOffThreadParser, goesOffThread, type ParseMeasure, type WorkerLike } from './off-thread';
 import { answerParseRequest } from './worker-answer';
 import { isParseResponse, type ParseRequest } from './worker-protocol';
 
@@ -170,17 +170,5 @@ describe('createOffThreadParser', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-});
-
-describe('warmingFetch', () => {
-  const respond = (length: number) => vi.fn(async () => new Response('x', { headers: { 'content-length': String(length) } }));
-
-  it('starts the worker when the headers announce a large body (any format: the worker takes its bytes), not a small one', async () => {
-    const parser = { prewarm: vi.fn() };
-    await warmingFetch(parser, respond(5_000_000))('http://gw/x');
-    expect(parser.prewarm).toHaveBeenCalledTimes(1);
-    await warmingFetch(parser, respond(1_000))('http://gw/x');
-    expect(parser.prewarm).toHaveBeenCalledTimes(1);
   });
 });

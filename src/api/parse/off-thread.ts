@@ -8,7 +8,7 @@
 import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
-import { declaredLength, decodeBody, LARGE_BODY_CHARS } from '../read-body';
+import { decodeBody, LARGE_BODY_CHARS } from '../read-body';
 import type { MaskNeeds } from '../mask-secret';
 import { isBodyResponse, isParseResponse, type BodyRequest, type LargeBody, type ParseRequest } from './worker-protocol';
 
@@ -261,15 +261,3 @@ export function bytesGoToWorker(data: Uint8Array, resultType: string): boolean {
 
 /** The app's parser: one worker for the page, started by the first large body. */
 export const parseBodyOffThread: OffThreadParser = createOffThreadParser();
-
-/**
- * A fetch that starts the parser's worker as soon as the response headers announce a body it will take (any large body
- * read from its stream, JSON too), so the worker boots while the body downloads instead of after it.
- */
-export function warmingFetch(parser: Pick<OffThreadParser, 'prewarm'> = parseBodyOffThread, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): typeof fetch {
-  return async (input, init) => {
-    const response = await fetchImpl(input, init);
-    if (declaredLength(response) >= OFF_THREAD_MIN_CHARS) parser.prewarm();
-    return response;
-  };
-}
