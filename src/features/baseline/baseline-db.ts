@@ -1,0 +1,165 @@
+// Keeps each lookup's baseline in IndexedDB (database `listing-explorer-baselines`, its own so History's and the
+// ledger's schemas never move with it): one record per lookup (environment, operation, identifier, lang, result_type,
+// account tag), holding the answer's normalised record with every key masked, and when that answer came. A `meta`
+// store holds this browser's salt for the account tags, made with the database so two tabs never make two.
+import { maskCopy, maskForHistory } from '../../api/mask-secret';
+import type { Lang, ListingRecord, Operation, ResultType } from '../../api/types';
+
+const DB_NAME = 'listing-explorer-baselines';
+const DB_VERSION = 1;
+const BASELINES = 'baselines';
+const META = 'meta';
+const SALT = 'salt';
+const SALT_BYTES = 16;
+
+/** Derives an account's tag from it and the salt (History's PBKDF2, given by the app: features never import each other). */
+export type DeriveTag = (account: string, salt: Uint8Array<ArrayBuffer>) => Promise<string>;
+
+/** The lookup a baseline belongs to, as the page knows it: the account in the clear (it is turned into its tag here). */
+export interface BaselineLookup {
+  environmentId: string;
+  operation: Operation;
+  identifier: string;
+  lang: Lang;
+  resultType: ResultType;
+  /** The key (a signed config counts under its key): only its tag is stored. */
+  account: string;
+}
+
+/** What is stored: the lookup (account as its tag), the record, and when the answer it came from was asked. */
+export interface Baseline extends Omit<BaselineLookup, 'account'> {
+  id: string;
+  /** The account's tag (PBKDF2 under this browser's salt), never the account. */
+  accountTag: string;
+  record: ListingRecord;
+  /** Epoch ms the answer made the baseline was asked (its startedAt): the date the line names. */
+  answeredAt: number;
+  /** Epoch ms it was made the baseline. */
+  savedAt: number;
+}
+
+export interface BaselineDbOptions {
+  /** Tests open their own. */
+  name?: string;
+  derive: DeriveTag;
+  now?: () => number;
+}
+
+export interface BaselineDb {
+  get(lookup: BaselineLookup): Promise<Baseline | null>;
+  /** Makes `record` the lookup's baseline, replacing any before it; keys are masked in what is stored. */
+  set(lookup: BaselineLookup, record: ListingRecord, answeredAt: number): Promise<Baseline>;
+  /** Called after every set in this page (the lines on screen read their baseline again). */
+  subscribe(listener: () => void): () => void;
+  close(): void;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
+  });
+}
+
+function openDb(name: string, onClose: () => void): Promise<IDBDatabase> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
+  const req = indexedDB.open(name, DB_VERSION);
+  req.onupgradeneeded = () => {
+    const db = req.result;
+    if (!db.objectStoreNames.contains(BASELINES)) db.createObjectStore(BASELINES, { keyPath: 'id' });
+    // The upgrade runs alone (no other tab's transaction interleaves), so the salt is made exactly once.
+    if (!db.objectStoreNames.contains(META)) db.createObjectStore(META).put(crypto.getRandomValues(new Uint8Array(SALT_BYTES)), SALT);
+  };
+  return request(req).then((db) => {
+    // A later version in another tab waits for every connection to close: let go rather than block it.
+    db.onversionchange = () => {
+      db.close();
+      onClose();
+    };
+    return db;
+  });
+}
+
+/** One key per lookup: a JSON array, so no identifier can run into the next part. */
+function idOf(lookup: Omit<BaselineLookup, 'account'>, accountTag: string): string {
+  return JSON.stringify([lookup.environmentId, lookup.operation, lookup.identifier, lookup.lang, lookup.resultType, accountTag]);
+}
+
+export function baselineDb({ name = DB_NAME, derive, now = Date.now }: BaselineDbOptions): BaselineDb {
+  let db: Promise<IDBDatabase> | null = null;
+  const database = () => {
+    if (!db) {
+      const opening = openDb(name, () => (db = null));
+      // A failed open is tried again on the next read, not remembered.
+      opening.catch(() => {
+        if (db === opening) db = null;
+      });
+      db = opening;
+    }
+    return db;
+  };
+
+  let salt: Promise<Uint8Array<ArrayBuffer>> | null = null;
+  const saltNow = () =>
+    (salt ??= database().then(async (d) => {
+      const tx = d.transaction(META, 'readwrite');
+      const meta = tx.objectStore(META);
+      let stored = await request(meta.get(SALT) as IDBRequest<Uint8Array<ArrayBuffer> | undefined>);
+      if (!(stored instanceof Uint8Array)) {
+        stored = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+        meta.put(stored, SALT);
+      }
+      await done(tx);
+      return stored;
+    }));
+
+  const tags = new Map<string, Promise<string>>();
+  const tagOf = (account: string): Promise<string> => {
+    let tag = tags.get(account);
+    if (!tag) {
+      tag = saltNow().then((s) => derive(account, s));
+      tag.catch(() => tags.delete(account));
+      tags.set(account, tag);
+    }
+    return tag;
+  };
+
+  const listeners = new Set<() => void>();
+
+  return {
+    async get(lookup) {
+      const id = idOf(lookup, await tagOf(lookup.account));
+      const tx = (await database()).transaction(BASELINES);
+      const found = await request(tx.objectStore(BASELINES).get(id) as IDBRequest<Baseline | undefined>);
+      return found ?? null;
+    },
+    async set(lookup, record, answeredAt) {
+      const { account, ...rest } = lookup;
+      const accountTag = await tagOf(account);
+      // The answer on screen has its secret masked already; the key is masked whole here, as History keeps answers.
+      const masked = maskCopy(record, (s) => maskForHistory(s, account));
+      const baseline: Baseline = { ...rest, id: idOf(rest, accountTag), accountTag, record: masked, answeredAt, savedAt: now() };
+      const tx = (await database()).transaction(BASELINES, 'readwrite');
+      tx.objectStore(BASELINES).put(baseline);
+      await done(tx);
+      for (const l of listeners) l();
+      return baseline;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close() {
+      void db?.then((d) => d.close(), () => {});
+      db = null;
+    },
+  };
+}
