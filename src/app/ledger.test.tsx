@@ -186,8 +186,10 @@ describe('the call ledger', () => {
     await app.usePlain(key.key, key.secret);
     await lookup(app, 'shop_1000204');
     const sentence = 'The gateway counted 4 calls today; this browser sent 1 billed. The other 3 came from other browsers or tools using the same key, or the gateway miscounted.';
-    // Beside the answer, and in the Ledger view.
-    await waitFor(() => expect(screen.getByTestId('ledger-notice-reconcile').textContent).toBe(sentence));
+    // Beside the answer in one short line (the whole sentence on hover), and whole in the Ledger view.
+    const notice = await waitFor(() => screen.getByTestId('ledger-notice-reconcile'));
+    await waitFor(() => expect(notice.textContent).toBe('Today: the gateway counted 4, this browser sent 1 billed; 3 came from elsewhere under this key.'));
+    expect(notice.getAttribute('title')).toBe(sentence);
     const ledger = await openLedger();
     await waitFor(() => expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(sentence));
   }, 60_000);

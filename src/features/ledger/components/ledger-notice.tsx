@@ -6,7 +6,7 @@ import { useStrings } from '../../../i18n/locale';
 import { useNow } from '../../../lib/use-now';
 import type { CallLedger } from '../ledger-store';
 import { en } from '../strings';
-import { expiryLine, reconcileSentence } from './ledger-sentences';
+import { expiryLine, reconcileBrief, reconcileSentence } from './ledger-sentences';
 import { useLedgerEntries } from './use-ledger';
 import '../../../styles/ledger.css';
 
@@ -29,8 +29,8 @@ export default function LedgerNotice({ ledger, environmentId, account, presenter
   return (
     <div className="ledger-notice small" data-testid="ledger-notice">
       {!presenter && r && (
-        <p className="muted" data-testid="ledger-notice-reconcile">
-          {reconcileSentence(r, S)}
+        <p className="muted" data-testid="ledger-notice-reconcile" title={reconcileSentence(r, S)}>
+          {reconcileBrief(r, S)}
         </p>
       )}
       {warn && (
