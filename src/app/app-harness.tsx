@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
+import type { DataSource } from '../../gateway/context';
 import { createGateway, type Gateway } from '../../gateway/server';
 
 // A whole app on a shared 2-core machine: lazy chunks are transformed on first use, so waits get room (not a timing check).
@@ -33,9 +34,12 @@ export const requests: string[] = [];
 /** The machine's clock, taken before any test fakes Date: the gateway keeps it while the page's clock jumps. */
 export const realNow = Date.now.bind(Date);
 
-/** Starts the reference gateway on a free port (beforeAll); `slowMs` shortens fault-slow for the tests that wait on it. */
-export async function startGateway(options: { slowMs?: number } = {}): Promise<void> {
-  gateway = createGateway({ latencyMs: 0, slowMs: options.slowMs ?? 20_000, now: realNow, log: () => {} });
+/**
+ * Starts the reference gateway on a free port (beforeAll); `slowMs` shortens fault-slow for the tests that wait on it;
+ * `data` stands in for the built-in data set (a test that edits a listing between two lookups).
+ */
+export async function startGateway(options: { slowMs?: number; data?: DataSource } = {}): Promise<void> {
+  gateway = createGateway({ latencyMs: 0, slowMs: options.slowMs ?? 20_000, now: realNow, log: () => {}, ...(options.data ? { data: options.data } : {}) });
   const g = gateway;
   server = createServer((req, res) => g.handle(req, res));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));

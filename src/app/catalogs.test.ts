@@ -6,6 +6,7 @@ import { en as app } from './strings';
 import { en as baseUrl } from '../api/base-url-strings';
 import { en as common } from '../components/ui/strings';
 import { en as changes } from '../lib/change-summary-strings';
+import { en as baseline } from '../features/baseline/strings';
 import { en as batch } from '../features/batch/strings';
 import { en as compare } from '../features/compare/strings';
 import { en as credentials } from '../features/credentials/strings';
@@ -26,7 +27,7 @@ import { en as leave } from '../components/leave/strings';
 import type { Catalogs } from '../i18n/catalogs';
 import { zh } from './zh-catalogs';
 
-const EN: Catalogs = { api, app, baseUrl, common, batch, changes, compare, credentials, history, inspect, jsonPath, leave, ledger, lookup, network, paste, playlist, raw, result, settings, share, snippets };
+const EN: Catalogs = { api, app, baseUrl, baseline, common, batch, changes, compare, credentials, history, inspect, jsonPath, leave, ledger, lookup, network, paste, playlist, raw, result, settings, share, snippets };
 
 /** Strings that read the same in both languages: names of formats, codes, symbols. */
 const SAME = ['curl', 'fetch', 'JavaScript', 'Python', 'requests', 'PHP', 'jsonu', 'json', 'xml', 'serialize', 'var_export', 'Listing', 'Explorer', 'English', 'demo', 'key', 'secret', 'OpenAPI'];

@@ -29,6 +29,7 @@ const PlaylistPart = lazyPart(() => import('./playlist-part'));
 // The call ledger (issue 37): its view, and its line beside an answer (the gateway's count, the key's expiry).
 const LedgerPart = lazyPart(() => import('./ledger-part'));
 const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));
+const BaselinePart = lazyPart(() => import('./baseline-part'));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
@@ -220,7 +221,17 @@ export function MainViews(props: MainViewsProps) {
             </Suspense>
           )}
           <Suspense fallback={<Loading />}>
-            <LookupAnswer call={call} onRetry={session.retry} onCancel={session.cancel} notKept={notKept(call)} />
+            <LookupAnswer
+              call={call}
+              onRetry={session.retry}
+              onCancel={session.cancel}
+              notKept={notKept(call)}
+              aboveRecord={(result) => (
+                <Suspense fallback={null}>
+                  <BaselinePart call={call} result={result} />
+                </Suspense>
+              )}
+            />
           </Suspense>
         </PartBoundary>
       ) : session.pending ? (

@@ -5,6 +5,7 @@ import { zh as app } from './strings.zh';
 import { zh as baseUrl } from '../api/base-url-strings.zh';
 import { zh as common } from '../components/ui/strings.zh';
 import { zh as changes } from '../lib/change-summary-strings.zh';
+import { zh as baseline } from '../features/baseline/strings.zh';
 import { zh as batch } from '../features/batch/strings.zh';
 import { zh as compare } from '../features/compare/strings.zh';
 import { zh as credentials } from '../features/credentials/strings.zh';
@@ -24,4 +25,4 @@ import { zh as network } from './network-strings.zh';
 import { zh as leave } from '../components/leave/strings.zh';
 import type { Catalogs } from '../i18n/catalogs';
 
-export const zh: Catalogs = { api, app, baseUrl, common, batch, changes, compare, credentials, history, inspect, jsonPath, leave, ledger, lookup, network, paste, playlist, raw, result, settings, share, snippets };
+export const zh: Catalogs = { api, app, baseUrl, baseline, common, batch, changes, compare, credentials, history, inspect, jsonPath, leave, ledger, lookup, network, paste, playlist, raw, result, settings, share, snippets };

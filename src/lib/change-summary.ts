@@ -71,7 +71,17 @@ const isShort = (v: unknown) => typeof v !== 'string' || (v.length <= SHORT_TEXT
  * differs is one change of the list (its length, or "changed"), never one per element; the walk stops inside a list at
  * the first difference. An explicit stack: records nested thousands deep must not overflow the call stack.
  */
-export function* changeWork(before: unknown, after: unknown, budget: WorkBudget = new WorkBudget('steps', SUMMARY_STEP_LIMIT)): Generator<void, ChangeSummary, void> {
+export interface ChangeOptions {
+  /**
+   * Text as it is compared: what a string says apart from what differs on every call inside it (a description's
+   * tracking image carries the fetch time and the caller's address). Given by the app, which holds the tracker rule.
+   */
+  text?: (s: string) => string;
+}
+
+export function* changeWork(before: unknown, after: unknown, budget: WorkBudget = new WorkBudget('steps', SUMMARY_STEP_LIMIT), options: ChangeOptions = {}): Generator<void, ChangeSummary, void> {
+  const text = options.text;
+  const same = (x: unknown, y: unknown) => Object.is(x, y) || (text !== undefined && typeof x === 'string' && typeof y === 'string' && text(x) === text(y));
   const changes: Change[] = [];
   /** Lists already found changed: the rest of their entries need no look. */
   const settled = new Set<number>();
@@ -126,7 +136,7 @@ export function* changeWork(before: unknown, after: unknown, budget: WorkBudget 
         lists.push(path);
       }
       for (let i = a.length - 1; i >= 0; i -= 1) stack.push([a[i], b[i], down(path, String(i)), owner, true, true]);
-    } else if (!Object.is(x, y)) {
+    } else if (!same(x, y)) {
       differs(isShort(x) && isShort(y) ? { kind: 'value', field: fieldName(path), before: x, after: y } : { kind: 'changed', field: fieldName(path) });
     }
   }
@@ -134,8 +144,8 @@ export function* changeWork(before: unknown, after: unknown, budget: WorkBudget 
 }
 
 /** The summary at once (small records, tests); the page runs changeWork in slices. */
-export function summariseChanges(before: unknown, after: unknown, budget?: WorkBudget): ChangeSummary {
-  return runNow(changeWork(before, after, budget));
+export function summariseChanges(before: unknown, after: unknown, budget?: WorkBudget, options?: ChangeOptions): ChangeSummary {
+  return runNow(changeWork(before, after, budget, options));
 }
 
 /** Most changes one line names; the rest are counted ("and 4 more"). */

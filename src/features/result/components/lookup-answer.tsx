@@ -1,6 +1,6 @@
 // The lookup view's result: the answer the store holds for the lookup on screen, never fetched from here (D12).
 import type { ReactNode } from 'react';
-import type { LookupCall } from '../../../api/types';
+import type { LookupCall, LookupResult } from '../../../api/types';
 import { useStrings } from '../../../i18n/locale';
 import { useLookupAnswer } from '../../../queries/lookup';
 import { en } from '../strings';
@@ -13,6 +13,8 @@ interface LookupAnswerProps {
   onCancel: () => void;
   /** What to show when the memory let the answer go (History's stored answer, from the app); else a billed call is offered. */
   notKept?: ReactNode;
+  /** Shown above the answer's record (the app's baseline line), given the answer. */
+  aboveRecord?: (result: LookupResult) => ReactNode;
 }
 
 // Each call object is one explicit send (the session makes a new one every time), numbered in the order first shown.
@@ -27,7 +29,7 @@ function numberOf(call: LookupCall): number {
   return n;
 }
 
-export default function LookupAnswer({ call, onRetry, onCancel, notKept }: LookupAnswerProps) {
+export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRecord }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
   const { result, isFetching, attempt } = useLookupAnswer(call);
   if (!result && !isFetching && notKept) return <div data-call={numberOf(call)}>{notKept}</div>;
@@ -54,6 +56,7 @@ export default function LookupAnswer({ call, onRetry, onCancel, notKept }: Looku
       onCancel={onCancel}
       pending={isFetching ? { operation: call.params.operation, id: call.params.id } : null}
       callNumber={numberOf(call)}
+      aboveRecord={aboveRecord}
     />
   );
 }

@@ -1,5 +1,5 @@
 // The result region: status while fetching, the failure next to its cause, and the Record | Description | Raw | Envelope tabs.
-import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition, type ReactNode } from 'react';
 import type { Failure, LookupResult, Operation } from '../../../api/types';
 import { en as apiEn, failureMessage } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,6 +39,8 @@ interface ResultPanelProps {
   callNumber?: number;
   /** A body pasted or opened in Inspect: no call was made, so no status or time is claimed unless a saved file has them. */
   inspected?: boolean;
+  /** What the app shows between an answer's notices and its record (a lookup's baseline line): result imports no feature. */
+  aboveRecord?: (result: LookupResult) => ReactNode;
 }
 
 /** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
@@ -87,7 +89,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const billingRules = useBillingRules().rules;
@@ -157,6 +159,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           {failureMessage(result.warning, A)}
         </p>
       )}
+      {result && !isFetching && aboveRecord?.(result)}
       {result && (
         <Tabs label={S.tabsLabel} tabs={TAB_IDS.map((id) => ({ id, label: S.tabs[id] }))} selected={tab} onSelect={setTab} className={isFetching ? 'is-stale' : undefined}>
           <Suspense fallback={<Loading />}>

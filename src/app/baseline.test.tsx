@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+// A lookup's baseline (issue 37) in the whole app against the in-process gateway, whose data this test edits between
+// lookups: the line names exactly the fields that changed, a lookup in another format has no baseline, nothing in the
+// baseline's database holds the key or the secret, and no call is made by any of it.
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DataSource } from '../../gateway/context';
+import { findCompany, findProduct, ordinarySampleId } from '../../gateway/data/index';
+import { calls, DEMO, freshPage, idle, openApp, startGateway, stopGateway, type App } from './app-harness';
+
+const ID = '600000000000';
+/** What this test changes in the gateway's listing (per identifier): the next fresh lookup sees it. */
+const edits = new Map<string, (item: Record<string, unknown>) => Record<string, unknown>>();
+const data: DataSource = {
+  findCompany,
+  findProduct: (numIid, lang) => {
+    const item = findProduct(numIid, lang);
+    const edit = edits.get(numIid);
+    return item && edit ? edit(item) : item;
+  },
+  sampleId: ordinarySampleId,
+};
+
+beforeAll(() => startGateway({ data }));
+afterAll(() => stopGateway());
+beforeEach(() => {
+  edits.clear();
+  freshPage();
+});
+
+const line = () => document.querySelector<HTMLElement>('[data-testid="baseline-line"]');
+const status = () => document.querySelector('[data-testid="baseline-status"]')?.textContent ?? null;
+
+async function lookUp(app: App, resultType: 'json' | 'xml' = 'json'): Promise<void> {
+  await app.run({ operation: 'product', id: ID, cache: 'no', lang: 'en', resultType });
+  await app.settled();
+  await waitFor(() => expect(line()).not.toBeNull());
+}
+
+/** Every value of every store of a database, as text. */
+async function everythingStored(name: string): Promise<string> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(name);
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error);
+  });
+  const out: string[] = [];
+  for (const store of [...db.objectStoreNames]) {
+    const all = await new Promise<unknown[]>((resolve) => {
+      const req = db.transaction(store).objectStore(store).getAll();
+      req.onsuccess = () => resolve(req.result);
+    });
+    out.push(JSON.stringify(all));
+  }
+  db.close();
+  return out.join('\n');
+}
+
+describe('a lookup’s baseline', () => {
+  it('says exactly what changed since the baseline, then that nothing did; one call per lookup', async () => {
+    const app = await openApp();
+    await app.usePlain();
+    await lookUp(app);
+    // No baseline yet: only the button.
+    expect(status()).toBeNull();
+    fireEvent.click(within(line()!).getByRole('button', { name: 'Make this the baseline' }));
+    await waitFor(() => expect(status()).toMatch(/^This answer is the baseline \(\d\d\/\d\d\/\d{4}, [\d:]+\)$/));
+
+    edits.set(ID, (item) => ({
+      ...item,
+      price: 49,
+      title: `${String(item.title)}, new season`,
+      item_imgs: [...(item.item_imgs as unknown[]), { url: 'https://img.example.com/a.svg' }, { url: 'https://img.example.com/b.svg' }, { url: 'https://img.example.com/c.svg' }],
+    }));
+    await lookUp(app);
+    await waitFor(() => expect(status()).toMatch(/^Changed since baseline \(\d\d\/\d\d\/\d{4}, [\d:]+\): title changed; price 12\.06 → 49; 3 pictures added$/));
+    expect(line()!.querySelector('button')?.textContent).toBe('Make this the baseline');
+
+    edits.clear();
+    await lookUp(app);
+    await waitFor(() => expect(status()).toMatch(/^Unchanged since baseline \(/));
+
+    // Another format is another lookup: it has no baseline of its own.
+    await lookUp(app, 'xml');
+    await idle();
+    expect(status()).toBeNull();
+    expect(calls).toHaveLength(4);
+
+    const stored = await everythingStored('listing-explorer-baselines');
+    expect(stored).toContain('Boyuan plush teddy bear');
+    expect(stored).not.toContain(DEMO.secret);
+    expect(stored).not.toContain(`"${DEMO.key}"`);
+  });
+
+  it('a new baseline replaces the old one: the changed answer made the baseline is unchanged against it', async () => {
+    const app = await openApp();
+    await app.usePlain();
+    await lookUp(app);
+    fireEvent.click(within(line()!).getByRole('button', { name: 'Make this the baseline' }));
+    await waitFor(() => expect(status()).toMatch(/^This answer is the baseline/));
+    edits.set(ID, (item) => ({ ...item, price: 13 }));
+    await lookUp(app);
+    await waitFor(() => expect(status()).toMatch(/: price 12\.06 → 13$/));
+    fireEvent.click(within(line()!).getByRole('button', { name: 'Make this the baseline' }));
+    await waitFor(() => expect(status()).toMatch(/^This answer is the baseline/));
+    await lookUp(app);
+    await waitFor(() => expect(status()).toMatch(/^Unchanged since baseline/));
+    await idle();
+    expect(calls).toHaveLength(3);
+  });
+});
