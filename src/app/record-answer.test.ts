@@ -9,25 +9,13 @@ import { STORAGE_KEYS } from '../config/defaults';
 import { answerDb } from '../features/history/answer-db';
 import { createAnswerHistory, type AnswerHistoryStore } from '../features/history/answer-history-store';
 import { recordAnswer } from './record-answer';
+import { companyAnswer } from '../api/lookup-result-fixture';
 
 let n = 0;
 
 function answer(id: string): LookupResult {
   n += 1;
-  return {
-    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
-    startedAt: 1_700_000_000_000 + n,
-    durationMs: 5,
-    http: { status: 200, statusText: 'OK', headers: {} },
-    sizeBytes: 4,
-    rawText: '{"error_code":"0000"}',
-    contentType: 'application/json',
-    envelope: { error_code: '0000', error: '', reason: '', extra: {} },
-    record: null,
-    deviations: [],
-    failure: null,
-    sent: true,
-  } as LookupResult;
+  return companyAnswer(id, 1_700_000_000_000 + n, 'cn');
 }
 
 const made = { environmentId: 'local', account: 'demo' };

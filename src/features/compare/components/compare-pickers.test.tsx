@@ -5,28 +5,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ConnectionSettings, LookupResult } from '../../../api/types';
+import { companyAnswer } from '../../../api/lookup-result-fixture';
 import CompareView, { type CompareSource } from './compare-view';
 
 afterEach(cleanup);
 
 const SETTINGS = { baseUrl: 'http://h/g', companyApiType: 'company', productApiType: 'product', timeoutMs: 15_000 } as ConnectionSettings;
 
-function answer(id: string, startedAt: number): LookupResult {
-  return {
-    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=***&item_id=${id}`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'en', version: '' }, credentialId: 'key:demo' },
-    startedAt,
-    durationMs: 5,
-    http: { status: 200, statusText: 'OK', headers: {} },
-    sizeBytes: 21,
-    rawText: '{"error_code":"0000"}',
-    contentType: 'application/json',
-    envelope: { error_code: '0000', error: '', reason: '', extra: {} },
-    record: null,
-    deviations: [],
-    failure: null,
-    sent: true,
-  } as LookupResult;
-}
+const answer = (id: string, startedAt: number): LookupResult => companyAnswer(id, startedAt);
 
 /** The labels of one picker's options, by group. */
 function options(side: 'A' | 'B') {
