@@ -2,36 +2,17 @@
 // has stopped, so the call never arrives; the screen shows the stored answer with a quiet badge and none of the
 // developer words a failure's reason is made of. The browser is here for what only it shows: the text actually on the
 // screen of the built app (the rules themselves are component tests in playlist-run.test.tsx).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createGateway, type Gateway } from '../gateway/server';
 import { expect, test } from './fixtures';
+import { OwnGateway } from './own-gateway';
 
 test.use({ trace: 'off' });
 
 // This test's own gateway, on a port the system gives, so it can be stopped without touching the app's.
-let own: { gateway: Gateway; server: Server; port: number } | null = null;
+const own = new OwnGateway();
 
-test.beforeAll(async () => {
-  const gateway = createGateway({ latencyMs: 0, log: () => {} });
-  const server = createServer((req, res) => gateway.handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  own = { gateway, server, port: (server.address() as AddressInfo).port };
-});
+test.beforeAll(() => own.start());
 
-async function stopGateway(): Promise<void> {
-  if (!own) return;
-  const { gateway, server } = own;
-  own = null;
-  gateway.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
-
-test.afterAll(stopGateway);
+test.afterAll(() => own.stop());
 
 /** What a customer must never read on the shared screen: the words a failure's technical reason is made of. */
 const FORBIDDEN = ['CORS', 'npm', 'gateway', 'localhost', '127.0.0.1', 'http', 'TypeError', 'fetch'];
@@ -42,7 +23,7 @@ test('at 1024×768 in presenter mode, a live step whose gateway stopped shows it
   await settings.open();
   await settings.root.getByRole('button', { name: 'New environment' }).click();
   await settings.root.getByLabel('Environment name').fill('Demo room');
-  await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${own?.port}`);
+  await settings.root.getByLabel('Base URL').fill(own.url);
   await settings.root.getByRole('button', { name: 'Save' }).click();
   await credentials.usePlain();
   await lookup.run({ id: 'shop_1000002', lang: 'en' });
@@ -56,7 +37,7 @@ test('at 1024×768 in presenter mode, a live step whose gateway stopped shows it
   await builder.getByLabel('Mode of step 1').selectOption('live');
   await expect(builder.getByTestId('playlist-billed')).toHaveText('This run makes 1 billed call.');
 
-  await stopGateway();
+  await own.stop();
   await builder.getByRole('button', { name: 'Start in presenter mode' }).click();
   const run = page.getByTestId('playlist-run');
   await expect(page.locator('.app--presenter')).toBeVisible();

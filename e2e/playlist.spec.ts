@@ -3,42 +3,19 @@
 // steps show their stored answers and say why; "Stored answers only" makes it 0 calls; export and import give the same
 // steps back, a damaged file is refused with a message; axe finds nothing on the builder and the run.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from '@playwright/test';
-import { createGateway, type Gateway } from '../gateway/server';
 import { axeScan, expect, lookupCalls, pageIdle, test } from './fixtures';
+import { OwnGateway } from './own-gateway';
 
 test.use({ trace: 'off' });
 
-// The port the system gave this worker's gateway (0 until it has started): never a fixed one, so parallel workers and
-// other people's runs do not collide. A restart listens on the same port again, since the environment names it.
-let port = 0;
-let own: { gateway: Gateway; server: Server } | null = null;
+// This worker's own gateway, on a port the system gives; a restart listens on the same port again, since the
+// environment names it.
+const own = new OwnGateway();
 
-async function startGateway(): Promise<void> {
-  const gateway = createGateway({ latencyMs: 0, log: () => {} });
-  const server = createServer((req, res) => gateway.handle(req, res));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  port = (server.address() as AddressInfo).port;
-  own = { gateway, server };
-}
+test.beforeAll(() => own.start());
 
-async function stopGateway(): Promise<void> {
-  if (!own) return;
-  const { gateway, server } = own;
-  own = null;
-  gateway.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-}
-
-test.beforeAll(startGateway);
-
-test.afterAll(stopGateway);
+test.afterAll(() => own.stop());
 
 async function axe(page: Page): Promise<string[]> {
   const { violations } = await axeScan(page).exclude('iframe.desc-frame').analyze();
@@ -66,7 +43,7 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await settings.open();
   await settings.root.getByRole('button', { name: 'New environment' }).click();
   await settings.root.getByLabel('Environment name').fill('Demo room');
-  await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${port}`);
+  await settings.root.getByLabel('Base URL').fill(own.url);
   await settings.root.getByRole('button', { name: 'Save' }).click();
   await credentials.usePlain();
   for (const l of LOOKUPS) {
@@ -138,7 +115,7 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   // The gateway stops mid-way: the live steps show their stored answers and say why.
   await builder.getByRole('button', { name: 'Start in presenter mode' }).click();
   await expect(badge).toHaveText('Live');
-  await stopGateway();
+  await own.stop();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(run.getByTestId('playlist-step-of')).toHaveText('Step 3 of 5');
@@ -148,7 +125,7 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   await run.getByRole('button', { name: 'End run' }).click();
 
   // Stored answers only: no call at all, the stored answers shown with the reason.
-  await startGateway();
+  await own.start();
   const before = calls.length;
   await page.getByRole('switch', { name: 'Stored answers only' }).click();
   await expect(builder).toContainText('"Stored answers only" is on');
