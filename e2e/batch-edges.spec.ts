@@ -3,7 +3,7 @@
 // has every input row: repeats pointing at the row whose answer they share, with their own notes; left-out rows marked.
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
-import { parseCsv } from './csv';
+import { parseCsv } from '../src/lib/csv';
 import { expect, lookupCalls, test } from './fixtures';
 
 test.use({ trace: 'off' });

@@ -2,7 +2,7 @@
 // CSV with the records' fields; a reload with calls in flight keeps the sent-call count equal to the requests that left.
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { parseCsv } from './csv';
+import { parseCsv } from '../src/lib/csv';
 import { expect, lookupCalls, test } from './fixtures';
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {

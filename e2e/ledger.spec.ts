@@ -2,7 +2,7 @@
 // view hears of the other tab's calls (BroadcastChannel); its CSV leaves through the one exit as a real download.
 // Counts against the gateway, every sender and reloads are checked in src/app/ledger.test.tsx.
 import { readFileSync } from 'node:fs';
-import { parseCsv } from './csv';
+import { parseCsv } from '../src/lib/csv';
 import { CredentialsPanel, expect, lookupCalls, test } from './fixtures';
 
 test('two tabs share one ledger, seen live in an open Ledger view, and its CSV downloads through the leak check', async ({ page, context, credentials, lookup, result }) => {

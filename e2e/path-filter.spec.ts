@@ -4,7 +4,7 @@
 // are exactly the lookups made.
 import { readFileSync } from 'node:fs';
 import type { Download, Locator, Page } from '@playwright/test';
-import { parseCsv } from './csv';
+import { parseCsv } from '../src/lib/csv';
 import { expect, lookupCalls, pageIdle, recordClipboard, test, type ResultPanel } from './fixtures';
 
 const RESULT_TYPES = ['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const;

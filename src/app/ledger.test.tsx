@@ -3,6 +3,7 @@
 // from every sender, is in it once (counted against the requests the harness saw), across a reload; fresh and cached as
 // the gateway answered them; the gateway's own `today:` beside this browser's count, the gap said; the key's expiry
 // warned about (presenter mode too); and the month's CSV, read back, adds up to the same.
+import { parseCsv } from '../lib/csv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_ORIGIN, calls, freshPage, idle, openApp, startGateway, stopGateway, type App } from './app-harness';
@@ -72,33 +73,7 @@ async function runPlaylistLiveStep(): Promise<void> {
 function readCsv(text: string): string[][] {
   expect(text.startsWith('\ufeff')).toBe(true);
   expect(text.endsWith('\r\n')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const c = text[i]!;
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (quoted) {
-      field += c;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
+  return parseCsv(text);
 }
 
 describe('the call ledger', () => {
