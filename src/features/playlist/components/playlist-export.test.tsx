@@ -2,15 +2,13 @@
 // The playlist's export goes through the one exit (issue 34): a report holding the tab's secret is refused with where it
 // was found, and the same report with it masked is one click away; a playlist titled with the sample key's word as
 // prose ("Customer demo") is written.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogQueryOptions } from '../../../queries/catalog';
 import { setActiveCredentials } from '../../../queries/credential-vault';
 import { leaveBrowser } from '../../../queries/outgoing';
 import { stepOf } from '../hostile-playlist-files';
 import { savePlaylists } from '../playlist-store';
-import PlaylistView from './playlist-view';
+import { renderBuilder } from './render-builder';
 
 // The file the one exit writes, caught where it is downloaded.
 const written: string[] = [];
@@ -24,24 +22,7 @@ afterEach(() => {
 });
 
 function renderWith(reportOf: (title: string) => string) {
-  const client = new QueryClient();
-  client.setQueryData(catalogQueryOptions('http://gw').queryKey, null);
-  render(
-    <QueryClientProvider client={client}>
-      <PlaylistView
-        baseUrl="http://gw"
-        historySources={[]}
-        storedFor={async () => null}
-        hasCredentials
-        exportPlaylist={(playlist) => leaveBrowser({ kind: 'file', text: reportOf(playlist.name), fileName: 'p.html', type: 'text/html' })}
-        presenter={false}
-        setPresenter={vi.fn()}
-        runLive={vi.fn()}
-        toResult={vi.fn()}
-        renderResult={() => null}
-      />
-    </QueryClientProvider>,
-  );
+  renderBuilder({ exportPlaylist: (playlist) => leaveBrowser({ kind: 'file', text: reportOf(playlist.name), fileName: 'p.html', type: 'text/html' }) });
 }
 
 async function exportIt(): Promise<void> {

@@ -1,32 +1,19 @@
 // @vitest-environment happy-dom
 // The builder's per-playlist setting (issue 38): keeping each live step's newest answer as its fallback is on for a new
 // or older playlist, turned off for that playlist only, and stays off when the view opens again.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LookupParams } from '../../../api/types';
-import { catalogQueryOptions } from '../../../queries/catalog';
 import type { Playlist } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
-import PlaylistView from './playlist-view';
-
-/** An export the one exit wrote (these tests are about the builder, not the leak check). */
-const written = async () => ({ verdict: { clean: true, findings: [] } as never, blocked: [], written: true, failed: false, writeMasked: null });
+import { renderBuilder } from './render-builder';
 
 afterEach(() => {
   cleanup();
   savePlaylists([]);
 });
 
-function renderView() {
-  const client = new QueryClient();
-  client.setQueryData(catalogQueryOptions('http://gw').queryKey, null);
-  return render(
-    <QueryClientProvider client={client}>
-      <PlaylistView baseUrl="http://gw" historySources={[]} storedFor={async () => null} hasCredentials exportPlaylist={written} presenter={false} setPresenter={vi.fn()} runLive={vi.fn()} toResult={vi.fn()} renderResult={() => null} />
-    </QueryClientProvider>,
-  );
-}
+const renderView = () => renderBuilder();
 
 const params: LookupParams = { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'en', version: '' };
 // Two playlists kept before the setting existed (no keepLiveFallback field): the first is the one the view opens.

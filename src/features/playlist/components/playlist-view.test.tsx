@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 // The builder at its seam with History: adding a History answer waits for History's read of it, so two picked in a row
 // are both in flight at once. Each must land in the playlist (as its read comes back), and all in one playlist.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { LookupParams } from '../../../api/types';
 import { STORAGE_KEYS } from '../../../config/defaults';
-import { catalogQueryOptions } from '../../../queries/catalog';
 import { setActiveCredentials } from '../../../queries/credential-vault';
 import { HOSTILE_FILES, stepOf, TAB_KEY, TAB_SECRET } from '../hostile-playlist-files';
 import { STEP_CAP, type StoredCopy } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
-import PlaylistView, { type HistorySource } from './playlist-view';
-
-/** An export the one exit wrote (these tests are about the builder, not the leak check). */
-const written = async () => ({ verdict: { clean: true, findings: [] } as never, blocked: [], written: true, failed: false, writeMasked: null });
+import type { HistorySource } from './playlist-view';
+import { renderBuilder } from './render-builder';
 
 afterEach(() => {
   cleanup();
@@ -26,24 +22,7 @@ afterEach(() => {
 const PAGE = 100;
 
 function renderView(historySources: HistorySource[] = []) {
-  const client = new QueryClient();
-  client.setQueryData(catalogQueryOptions('http://gw').queryKey, null);
-  return render(
-    <QueryClientProvider client={client}>
-      <PlaylistView
-        baseUrl="http://gw"
-        historySources={historySources}
-        storedFor={async () => null}
-        hasCredentials
-        exportPlaylist={written}
-        presenter={false}
-        setPresenter={vi.fn()}
-        runLive={vi.fn()}
-        toResult={vi.fn()}
-        renderResult={() => null}
-      />
-    </QueryClientProvider>,
-  );
+  return renderBuilder({ historySources });
 }
 
 /** Picks a file in the Import control, as a person does, and waits for the import's last word. */
@@ -70,24 +49,7 @@ describe('PlaylistView', () => {
       params: params(id),
       load: () => new Promise<StoredCopy | null>((resolve) => reads.push(() => resolve(copy))),
     });
-    const client = new QueryClient();
-    client.setQueryData(catalogQueryOptions('http://gw').queryKey, null);
-    render(
-      <QueryClientProvider client={client}>
-        <PlaylistView
-          baseUrl="http://gw"
-          historySources={[source('shop_1'), source('shop_2'), source('shop_3')]}
-          storedFor={async () => null}
-          hasCredentials
-          exportPlaylist={written}
-          presenter={false}
-          setPresenter={vi.fn()}
-          runLive={vi.fn()}
-          toResult={vi.fn()}
-          renderResult={() => null}
-        />
-      </QueryClientProvider>,
-    );
+    renderBuilder({ historySources: [source('shop_1'), source('shop_2'), source('shop_3')] });
     const pick = screen.getByLabelText('Add from History');
     for (const id of ['shop_1', 'shop_2', 'shop_3']) fireEvent.change(pick, { target: { value: id } });
     expect(reads).toHaveLength(3);
