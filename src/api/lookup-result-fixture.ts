@@ -1,23 +1,34 @@
-// Test data: a company lookup's answer (0000, no record) as the send path returns it, for tests of what is done with
-// answers (recording, Compare's pickers) rather than how they are made. Not part of the app's bundle.
+// Test data: a company lookup's answer as the send path returns it (no record), for tests of what is done with answers
+// (recording, History's rules, Compare's pickers) rather than how they are made. Not part of the app's bundle.
 import type { LookupResult } from './types';
 
-export function companyAnswer(id: string, startedAt: number, lang = 'en'): LookupResult {
+export interface AnswerShape {
+  lang?: string;
+  key?: string;
+  body?: string;
+  /** null: an answer that never reached the envelope stage. */
+  errorCode?: string | null;
+  reason?: string;
+}
+
+export function companyAnswer(id: string, startedAt: number, shape: AnswerShape = {}): LookupResult {
+  const { lang = 'en', key = 'demo', errorCode = '0000', reason = '' } = shape;
+  const body = shape.body ?? `{"error_code":"${errorCode ?? ''}"}`;
   return {
     request: {
       method: 'GET',
-      displayUrl: `http://h/g/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=${lang}`,
+      displayUrl: `http://h/g/company/item_get/?key=${key}&secret=***&item_id=${id}&cache=yes&result_type=json&lang=${lang}`,
       apiType: 'company',
       params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang, version: '' },
-      credentialId: 'key:demo',
+      credentialId: `key:${key}`,
     },
     startedAt,
     durationMs: 5,
     http: { status: 200, statusText: 'OK', headers: {} },
-    sizeBytes: 21,
-    rawText: '{"error_code":"0000"}',
+    sizeBytes: body.length,
+    rawText: body,
     contentType: 'application/json',
-    envelope: { error_code: '0000', error: '', reason: '', extra: {} },
+    envelope: errorCode === null ? null : { error_code: errorCode, error: '', reason, extra: {} },
     record: null,
     deviations: [],
     failure: null,

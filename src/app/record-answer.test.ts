@@ -15,7 +15,7 @@ let n = 0;
 
 function answer(id: string): LookupResult {
   n += 1;
-  return companyAnswer(id, 1_700_000_000_000 + n, 'cn');
+  return companyAnswer(id, 1_700_000_000_000 + n, { lang: 'cn' });
 }
 
 const made = { environmentId: 'local', account: 'demo' };

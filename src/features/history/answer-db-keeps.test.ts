@@ -7,24 +7,13 @@ import type { LookupResult } from '../../api/types';
 import { legacyTag, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
 import { answerDb, DB_VERSION } from './answer-db';
 import type { AnswerEntry } from './history-entries';
+import { companyAnswer } from '../../api/lookup-result-fixture';
 
 let n = 0;
 const freshName = () => `answers-keeps-${(n += 1)}`;
 
 function result(startedAt: number, body: string, errorCode: string, id = 'a', key = 'demo'): LookupResult {
-  return {
-    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=${key}&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: `key:${key}` },
-    startedAt,
-    durationMs: 5,
-    http: { status: 200, statusText: 'OK', headers: {} },
-    sizeBytes: body.length,
-    rawText: body,
-    contentType: 'application/json',
-    envelope: { error_code: errorCode, error: '', reason: errorCode === '0000' ? 'ok' : 'refused', extra: {} },
-    record: null,
-    deviations: [],
-    failure: null,
-  };
+  return companyAnswer(id, startedAt, { lang: 'cn', key, body, errorCode, reason: errorCode === '0000' ? 'ok' : 'refused' });
 }
 
 function open(name: string, version: number, upgrade?: (db: IDBDatabase) => void): Promise<IDBDatabase> {

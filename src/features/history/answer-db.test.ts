@@ -8,24 +8,13 @@ import type { LookupResult } from '../../api/types';
 import { answerDb, DB_VERSION } from './answer-db';
 import { AnswerDbError } from './answer-db-error';
 import type { AnswerEntry } from './history-entries';
+import { companyAnswer } from '../../api/lookup-result-fixture';
 
 let n = 0;
 const freshName = () => `answers-test-${(n += 1)}`;
 
 function result(startedAt: number, body: string, errorCode: string | null = '0000'): LookupResult {
-  return {
-    request: { method: 'GET', displayUrl: 'http://h/g/company/item_get/?key=demo&secret=***&item_id=a&cache=yes&result_type=json&lang=cn', apiType: 'company', params: { operation: 'company', id: 'a', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
-    startedAt,
-    durationMs: 5,
-    http: { status: 200, statusText: 'OK', headers: {} },
-    sizeBytes: body.length,
-    rawText: body,
-    contentType: 'application/json',
-    envelope: errorCode === null ? null : { error_code: errorCode, error: '', reason: '', extra: {} },
-    record: null,
-    deviations: [],
-    failure: null,
-  };
+  return companyAnswer('a', startedAt, { lang: 'cn', body, errorCode });
 }
 
 function open(name: string, version: number): Promise<IDBDatabase> {
