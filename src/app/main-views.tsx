@@ -30,6 +30,7 @@ const PlaylistPart = lazyPart(() => import('./playlist-part'));
 const LedgerPart = lazyPart(() => import('./ledger-part'));
 const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));
 const BaselinePart = lazyPart(() => import('./baseline-part'));
+const BatchChangesPart = lazyPart(() => import('./baseline-part').then((m) => ({ default: m.BatchChangesPart })));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
@@ -150,7 +151,19 @@ export function MainViews(props: MainViewsProps) {
         <div hidden={view !== 'batch'}>
           <PartBoundary>
             <Suspense fallback={<Spinner />}>
-              <BatchView settings={settings} authority={authority} environments={environments} validateId={validateId} shapeWarning={shapeWarning} lastApiInfo={lastApiInfo} />
+              <BatchView
+                settings={settings}
+                authority={authority}
+                environments={environments}
+                validateId={validateId}
+                shapeWarning={shapeWarning}
+                lastApiInfo={lastApiInfo}
+                runExtra={(run) => (
+                  <Suspense fallback={null}>
+                    <BatchChangesPart run={run} authority={authority} />
+                  </Suspense>
+                )}
+              />
             </Suspense>
           </PartBoundary>
         </div>

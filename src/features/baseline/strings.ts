@@ -8,6 +8,24 @@ export const en = {
   comparing: 'Comparing with the baseline…',
   saveFailed: 'The baseline could not be saved: this browser’s storage refused it.',
   readFailed: 'The baseline could not be read: this browser’s storage refused it.',
+  /** The batch change report under a run. */
+  report: {
+    heading: 'Changes since baseline',
+    compare: 'Compare with baselines',
+    comparing: 'Comparing with the baselines…',
+    intro: 'Each answer of this run against its identifier’s baseline (same environment, key, lang and result_type). No call is made.',
+    counts: (changed: string, unchanged: string, none: string, noAnswer: string) => `${changed} changed · ${unchanged} unchanged · ${none} without a baseline · ${noAnswer} without an answer`,
+    byField: 'Rows changed per field',
+    rows: (n: string, one: boolean) => `${n} ${one ? 'row' : 'rows'}`,
+    states: { changed: 'changed', unchanged: 'unchanged', 'no-baseline': 'no baseline', 'no-answer': 'no answer' },
+    stopped: (limit: string) => `Stopped after ${limit} compared values: the rows after it were not compared.`,
+    identifier: 'Identifier',
+    change: 'Change',
+    exportCsv: 'Export change report (CSV)',
+    makeAll: 'Make these answers the baseline',
+    madeAll: (n: string) => `${n} answers made the baseline.`,
+    failed: 'The baselines could not be read or saved: this browser’s storage refused it.',
+  },
 };
 export type Strings = typeof en;
 

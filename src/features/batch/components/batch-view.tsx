@@ -1,14 +1,15 @@
 // The batch view: a new run's input (batch-input-panel), then the run: outcomes, controls, quota stops, results and exports.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CallAuthority, ConnectionSettings, Operation } from '../../../api/types';
 import { credentialIdOf } from '../../../api/request';
 import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
 import { BatchController, type QuotaReport } from '../batch-controller';
-import { countRows, OUTCOMES, rowCode, viewRows, type RowView, type SortColumn } from '../batch-rows';
+import type { StoredAnswer } from '../batch-record';
+import { countRows, OUTCOMES, rowCode, viewRows, type BatchRow, type RowView, type SortColumn } from '../batch-rows';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
-import { BatchStorageError } from '../batch-store';
+import { BatchStorageError, type BatchRunMeta } from '../batch-store';
 import { en, type Strings } from '../strings';
 import { BatchExportPanel } from './batch-export-panel';
 import { BatchInputPanel } from './batch-input-panel';
@@ -27,6 +28,16 @@ export interface BatchViewProps {
   lastApiInfo?: QuotaReport | undefined;
   /** The environments by id, to name the one a run belongs to and the one it would continue in. */
   environments?: readonly { id: string; name: string }[];
+  /** Shown under a run that is not sending (the app's change report against baselines): batch imports no feature. */
+  runExtra?: (run: RunExtraInput) => ReactNode;
+}
+
+/** What a run offers the app's additions: its meta, rows, stored answers (read on demand) and a version that moves. */
+export interface RunExtraInput {
+  meta: BatchRunMeta;
+  rows: readonly BatchRow[];
+  answers: () => Promise<Map<number, StoredAnswer>>;
+  version: number;
 }
 
 /** Storage problems of our own are worded in the interface language; anything else is the browser's own message. */
@@ -53,7 +64,7 @@ function localTime(ms: number): string {
   return new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
-export default function BatchView({ settings, authority, validateId, shapeWarning, lastApiInfo, environments = [] }: BatchViewProps) {
+export default function BatchView({ settings, authority, validateId, shapeWarning, lastApiInfo, environments = [], runExtra }: BatchViewProps) {
   const S = useStrings('batch', en);
   const credentials = useSyncExternalStore(subscribeCredentials, () => (authority ? credentialsFor(authority) : null));
   const [controller] = useState(() => new BatchController());
@@ -247,6 +258,7 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
               </button>
             )}
           </div>
+          {runExtra && !active && runExtra({ meta, rows, answers: () => controller.answers(), version })}
           {confirmResend && !active && !elsewhere && access && counts.unknown > 0 && (
             <div className="notice notice--warn small stack" role="alertdialog" aria-label={S.resendUnknown(counts.unknown)} data-testid="batch-resend-unknown">
               <p>{S.resendUnknownPrompt(counts.unknown)}</p>
