@@ -149,7 +149,15 @@ describe('a batch run against baselines', () => {
     ]);
     expect(within(report()).getByTestId('batch-changes-counts').textContent).toBe('1 changed · 2 unchanged · 1 without a baseline · 0 without an answer');
     expect(within(report()).getByTestId('batch-changes-fields').textContent).toBe('Rows changed per field: pictures 1 row · price 1 row');
+
+    // A lookup of one of them (the run's lang, format and key) reads the baseline the run made; the run kept no
+    // description, so the lookup's is not "new".
+    app.openView('Lookup');
+    await waitFor(() => expect(document.querySelector('#lookup-form')).not.toBeNull());
+    await app.run({ operation: 'product', id: '600000000002', cache: 'no', lang: 'cn' });
+    await app.settled();
+    await waitFor(() => expect(status()).toMatch(/^Unchanged since baseline \(/));
     await idle();
-    expect(calls).toHaveLength(8);
+    expect(calls).toHaveLength(9);
   });
 });

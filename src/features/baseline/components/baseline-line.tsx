@@ -8,6 +8,7 @@ import { changeWork, sayChanges, type ChangeOptions, type ChangeSummary } from '
 import { en as changesEn } from '../../../lib/change-summary-strings';
 import { runInSlices } from '../../../lib/work-budget';
 import type { Baseline, BaselineDb, BaselineLookup } from '../baseline-db';
+import { keptByBoth } from '../batch-changes';
 import { en } from '../strings';
 
 export interface BaselineLineProps {
@@ -49,8 +50,10 @@ function useSummary(baseline: Baseline | null, result: LookupResult, account: st
     if (!baseline || !result.record) return;
     const controller = new AbortController();
     // The baseline was stored with every key masked: the answer is read the same way, so a key is never a change.
-    const now = maskCopy(result.record.value, (s) => maskForHistory(s, account));
-    runInSlices(changeWork(baseline.record.value, now, undefined, options), { signal: controller.signal }).then(
+    const now = maskCopy(result.record.value, (s) => maskForHistory(s, account)) as unknown as Record<string, unknown>;
+    // A baseline made from a batch run has no description or unlisted fields: those are not compared, not "new".
+    const [before, after] = keptByBoth(baseline.record.value as unknown as Record<string, unknown>, now);
+    runInSlices(changeWork(before, after, undefined, options), { signal: controller.signal }).then(
       (s) => setSummary({ of: baseline, result, summary: s }),
       () => {},
     );
