@@ -2,7 +2,7 @@
 // A lookup's baseline (issue 37) in the whole app against the in-process gateway, whose data this test edits between
 // lookups: the line names exactly the fields that changed, a lookup in another format has no baseline, nothing in the
 // baseline's database holds the key or the secret, and no call is made by any of it.
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DataSource } from '../../gateway/context';
 import { findCompany, findProduct, ordinarySampleId } from '../../gateway/data/index';
@@ -12,7 +12,11 @@ const ID = '600000000000';
 /** What this test changes in the gateway's listing (per identifier): the next fresh lookup sees it. */
 const edits = new Map<string, (item: Record<string, unknown>) => Record<string, unknown>>();
 const data: DataSource = {
-  findCompany,
+  findCompany: (itemId, lang) => {
+    const item = findCompany(itemId, lang);
+    const edit = edits.get(itemId);
+    return item && edit ? edit(item) : item;
+  },
   findProduct: (numIid, lang) => {
     const item = findProduct(numIid, lang);
     const edit = edits.get(numIid);
@@ -159,5 +163,36 @@ describe('a batch run against baselines', () => {
     await waitFor(() => expect(status()).toMatch(/^Unchanged since baseline \(/));
     await idle();
     expect(calls).toHaveLength(9);
+  });
+});
+
+describe('a playlist live step', () => {
+  it('is a lookup’s answer: made the baseline there, a later lookup in the Lookup view is compared with it', async () => {
+    const app = await openApp();
+    await app.usePlain();
+    fireEvent.click(within(screen.getByRole('navigation', { name: 'Views' })).getByRole('button', { name: 'Playlist' }));
+    const builder = await waitFor(() => screen.getByTestId('playlist-builder'), { timeout: 5_000 });
+    const pick = await waitFor(() => within(builder).getByLabelText('Add a sample') as HTMLSelectElement, { timeout: 5_000 });
+    const option = [...pick.options].find((o) => o.value !== '')!;
+    const [family, id] = option.value.split('\u0000') as ['company' | 'product', string];
+    fireEvent.change(pick, { target: { value: option.value } });
+    const mode = await waitFor(() => within(builder).getByLabelText('Mode of step 1') as HTMLSelectElement);
+    if (mode.value !== 'live') fireEvent.change(mode, { target: { value: 'live' } });
+    fireEvent.click(within(builder).getByRole('button', { name: 'Start in presenter mode' }));
+    const run = await waitFor(() => screen.getByTestId('playlist-run'), { timeout: 5_000 });
+    const made = await waitFor(() => within(run).getByRole('button', { name: 'Make this the baseline' }), { timeout: 10_000 });
+    fireEvent.click(made);
+    await waitFor(() => expect(within(run).getByTestId('baseline-status').textContent).toMatch(/^This answer is the baseline/));
+    fireEvent.click(within(run).getByRole('button', { name: 'End run' }));
+    await waitFor(() => expect(screen.queryByTestId('playlist-run')).toBeNull());
+
+    edits.set(id, (item) => ({ ...item, price: 77 }));
+    app.openView('Lookup');
+    await waitFor(() => expect(document.querySelector('#lookup-form')).not.toBeNull());
+    await app.run({ operation: family, id, cache: 'no', lang: 'cn' });
+    await app.settled();
+    await waitFor(() => expect(status()).toMatch(/^Changed since baseline \([^)]*\): price \S+ → 77$/));
+    await idle();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { notSentResult } from '../api/lookup';
 import { maskForHistory, maskRequestUrl } from '../api/mask-secret';
-import type { CallAuthority, ConnectionSettings, LookupParams, LookupResult } from '../api/types';
+import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
 import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { sameParams } from '../features/history/stored-lookup';
@@ -17,8 +17,12 @@ import type { Step, StoredCopy } from '../features/playlist/playlist-model';
 import { useStrings } from '../i18n/locale';
 import { runLookupOnce } from '../queries/lookup';
 import { leaveBrowser } from '../queries/outgoing';
+import BaselinePart from './baseline-part';
 import { renderPanel } from './render-panel';
 import { playlistReportHtml, storedStepResult } from './playlist-report';
+
+/** The call behind each live step's answer: its baseline is that lookup's (environment, key, params). */
+const liveCalls = new WeakMap<LookupResult, LookupCall>();
 
 interface PlaylistPartProps {
   settings: ConnectionSettings;
@@ -73,10 +77,17 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
           const request = { method: 'GET' as const, displayUrl: '', apiType: '', params, credentialId: '' };
           return notSentResult(request, { reason: 'no-credentials' }, Date.now());
         }
-        return runLookupOnce(client, { settings, params, authority });
+        const call = { settings, params, authority };
+        const result = await runLookupOnce(client, call);
+        liveCalls.set(result, call);
+        return result;
       },
       toResult: (step: Step, copy: StoredCopy) => toResult(step, copy),
-      renderResult: (result: LookupResult) => renderPanel(result),
+      // A live step's answer is a lookup's answer: compared with its baseline as the lookup view does.
+      renderResult: (result: LookupResult) => {
+        const call = liveCalls.get(result);
+        return renderPanel(result, false, call ? (shown) => <BaselinePart call={call} result={shown} /> : undefined);
+      },
     }),
     [authority, client, settings],
   );

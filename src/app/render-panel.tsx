@@ -1,7 +1,7 @@
 // A result in the result views, loaded on demand: what the main views, History's stored answers and the playlist's
 // steps all draw an answer with. Its own module, so the playlist part (loaded by main-views) and main-views both import
 // it without importing each other (issue 35: the main-views <-> playlist-part circle).
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { LookupResult } from '../api/types';
 import { lazyPart } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
@@ -20,10 +20,11 @@ export function Loading() {
   );
 }
 
-export function renderPanel(result: LookupResult, inspected = false) {
+/** `aboveRecord`: what the app shows above the record (a live playlist step's baseline line). */
+export function renderPanel(result: LookupResult, inspected = false, aboveRecord?: (result: LookupResult) => ReactNode) {
   return (
     <Suspense fallback={<Loading />}>
-      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} />
+      <ResultPanel key={result.startedAt} result={result} failure={result.failure} isFetching={false} retryNote={null} inspected={inspected} {...(aboveRecord ? { aboveRecord } : {})} />
     </Suspense>
   );
 }
