@@ -2,7 +2,8 @@
 // ledger's schemas never move with it): one record per lookup (environment, operation, identifier, lang, result_type,
 // account tag), holding the answer's normalised record with every key masked, and when that answer came. A `meta`
 // store holds this browser's salt for the account tags, made with the database so two tabs never make two.
-import { maskCopy, maskForHistory } from '../../api/mask-secret';
+import { maskForHistory } from '../../api/mask-secret';
+import { maskAny, runInSlices } from '../../api/mask-walk';
 import type { Lang, ListingRecord, Operation, ResultType } from '../../api/types';
 
 const DB_NAME = 'listing-explorer-baselines';
@@ -144,8 +145,10 @@ export function baselineDb({ name = DB_NAME, derive, now = Date.now }: BaselineD
     async set(lookup, record, answeredAt) {
       const { account, ...rest } = lookup;
       const accountTag = await tagOf(account);
-      // The answer on screen has its secret masked already; the key is masked whole here, as History keeps answers.
-      const masked = maskCopy(record, (s) => maskForHistory(s, account));
+      // The answer on screen has its secret masked already; the key is masked whole here, as History keeps answers, on a
+      // copy (the page's answer stays as it is) and in slices (a 2 MB record's strings are walked).
+      const masked = structuredClone(record);
+      await runInSlices(maskAny(masked, { mask: (s) => maskForHistory(s, account), seen: new Set(), separators: null, long: new Map() }));
       const baseline: Baseline = { ...rest, id: idOf(rest, accountTag), accountTag, record: masked, answeredAt, savedAt: now() };
       const tx = (await database()).transaction(BASELINES, 'readwrite');
       tx.objectStore(BASELINES).put(baseline);

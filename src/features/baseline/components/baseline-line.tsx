@@ -1,7 +1,7 @@
 // The line above an answer's record that says what changed since the lookup's baseline, and the button that makes the
 // answer on screen the baseline. Reads the answer the page holds and the store: it never sends a call.
 import { useEffect, useState } from 'react';
-import { maskCopy, maskForHistory } from '../../../api/mask-secret';
+import { maskForHistory } from '../../../api/mask-secret';
 import type { LookupResult } from '../../../api/types';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { changeWork, sayChanges, type ChangeOptions, type ChangeSummary } from '../../../lib/change-summary';
@@ -49,11 +49,13 @@ function useSummary(baseline: Baseline | null, result: LookupResult, account: st
   useEffect(() => {
     if (!baseline || !result.record) return;
     const controller = new AbortController();
-    // The baseline was stored with every key masked: the answer is read the same way, so a key is never a change.
-    const now = maskCopy(result.record.value, (s) => maskForHistory(s, account)) as unknown as Record<string, unknown>;
+    // The baseline was stored with every key masked: text that differs is read the same way before it counts, so a key
+    // is never a change (masked only where two strings differ: the answer is not copied whole for it).
+    const text = options?.text;
+    const compare: ChangeOptions = { text: (s) => (text ? text(maskForHistory(s, account)) : maskForHistory(s, account)) };
     // A baseline made from a batch run has no description or unlisted fields: those are not compared, not "new".
-    const [before, after] = keptByBoth(baseline.record.value as unknown as Record<string, unknown>, now);
-    runInSlices(changeWork(before, after, undefined, options), { signal: controller.signal }).then(
+    const [before, after] = keptByBoth(baseline.record.value as unknown as Record<string, unknown>, result.record.value as unknown as Record<string, unknown>);
+    runInSlices(changeWork(before, after, undefined, compare), { signal: controller.signal }).then(
       (s) => setSummary({ of: baseline, result, summary: s }),
       () => {},
     );
