@@ -9,7 +9,7 @@ import { initialLocale, registerChinese, setLocale } from './i18n/locale';
 import { applyTheme, storedTheme } from './app/theme';
 import { startPerf } from './perf/index';
 import { registerOfflineShell } from './sw/register';
-import { keepResourceTimings } from './app/network-buffer';
+import { keepResourceTimings } from './features/network/network-buffer';
 
 registerChinese(() => import('./app/zh-catalogs').then((m) => m.zh));
 const root = document.getElementById('root');

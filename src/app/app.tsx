@@ -49,7 +49,7 @@ export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
 const PasteRequest = lazyPart(() => import('../features/paste-request/components/paste-request').then((m) => ({ default: m.PasteRequest })));
-const NetworkPanel = lazyPart(() => import('./network-panel').then((m) => ({ default: m.NetworkPanel })));
+const NetworkPanel = lazyPart(() => import('../features/network/components/network-panel').then((m) => ({ default: m.NetworkPanel })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
 // Every answer a send brings back, whoever sent it, is recorded where it arrives, the query cache (DESIGN D14).

@@ -22,7 +22,7 @@ import { en as result } from '../features/result/strings';
 import { en as settings } from '../features/settings/strings';
 import { en as share } from '../features/result/share/strings';
 import { en as snippets } from '../features/snippets/strings';
-import { en as network } from './network-strings';
+import { en as network } from '../features/network/strings';
 import { en as leave } from '../components/leave/strings';
 import type { Catalogs } from '../i18n/catalogs';
 import { zh } from './zh-catalogs';

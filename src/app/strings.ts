@@ -26,7 +26,7 @@ export const en = {
   },
   /** The offline shell (issue 24): said next to the lookup form while the browser has no network. */
   offline: 'Offline: lookups paused; stored answers available.',
-  /** The header's button to the Network panel (issue 24; the panel's own strings are network-strings.ts, loaded with it). */
+  /** The header's button to the Network panel (issue 24; the panel's own strings are src/features/network/strings.ts, loaded with it). */
   network: 'Network',
   views: 'Views',
   view: { lookup: 'Lookup', batch: 'Batch', compare: 'Compare', inspect: 'Inspect', playlist: 'Playlist', ledger: 'Ledger' },

@@ -21,7 +21,7 @@ import { zh as result } from '../features/result/strings.zh';
 import { zh as settings } from '../features/settings/strings.zh';
 import { zh as share } from '../features/result/share/strings.zh';
 import { zh as snippets } from '../features/snippets/strings.zh';
-import { zh as network } from './network-strings.zh';
+import { zh as network } from '../features/network/strings.zh';
 import { zh as leave } from '../components/leave/strings.zh';
 import type { Catalogs } from '../i18n/catalogs';
 

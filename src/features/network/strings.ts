@@ -1,4 +1,4 @@
-// The Network panel's strings (issue 24), in English; loaded with the panel. The Chinese twin is network-strings.zh.ts.
+// The Network panel's strings (issue 24), in English; loaded with the panel. The Chinese twin is strings.zh.ts.
 export const en = {
   title: 'Network: requests this session',
   intro: 'Every request this page made since it opened, as the browser recorded it. Key, secret and signature are masked.',
@@ -17,7 +17,7 @@ export const en = {
 
 export type Strings = typeof en;
 
-declare module '../i18n/catalogs' {
+declare module '../../i18n/catalogs' {
   interface Catalogs {
     network: Strings;
   }

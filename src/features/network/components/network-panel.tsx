@@ -1,10 +1,10 @@
 // The Network panel (issue 24), loaded on first use: every request this page made this session, with host, masked path,
 // time and whether it was a billed item_get call. Requests to anything but this page and the chosen gateway are marked.
 import { useEffect, useState } from 'react';
-import { Dialog } from '../components/ui/dialog';
-import { useStrings } from '../i18n/locale';
-import { networkRows, type TimingLike } from './network-log';
-import { en } from './network-strings';
+import { Dialog } from '../../../components/ui/dialog';
+import { useStrings } from '../../../i18n/locale';
+import { networkRows, type TimingLike } from '../network-log';
+import { en } from '../strings';
 
 function recorded(): TimingLike[] {
   return [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as TimingLike[];

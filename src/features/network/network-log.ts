@@ -2,7 +2,7 @@
 // timing (fetches, scripts, styles, pictures, served by the offline shell or not) and the page's navigation. Only the
 // chosen gateway and the page's own origin should ever appear; anything else is marked. URLs are masked here, before a
 // view sees them: key, secret and signature never reach the screen (src/api/mask-secret.ts).
-import { maskRequestUrl } from '../api/mask-secret';
+import { maskRequestUrl } from '../../api/mask-secret';
 
 /** Who a request went to: the page's own origin, the chosen gateway, or neither (marked in the panel). */
 export type RequestParty = 'page' | 'gateway' | 'other';

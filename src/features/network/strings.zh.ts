@@ -1,5 +1,5 @@
-// The Network panel's strings in Chinese (same shape as network-strings.ts, checked by tsc).
-import type { Strings } from './network-strings';
+// The Network panel's strings in Chinese (same shape as strings.ts, checked by tsc).
+import type { Strings } from './strings';
 
 export const zh: Strings = {
   title: '网络：本次会话的请求',
