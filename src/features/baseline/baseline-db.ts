@@ -5,13 +5,11 @@
 import { maskForHistory } from '../../api/mask-secret';
 import { maskAny, runInSlices } from '../../api/mask-walk';
 import type { Lang, ListingRecord, Operation, ResultType } from '../../api/types';
+import { done, openSaltedDb, reopening, request, saltOf, tagsOf } from '../../lib/salted-db';
 
 const DB_NAME = 'listing-explorer-baselines';
 const DB_VERSION = 1;
 const BASELINES = 'baselines';
-const META = 'meta';
-const SALT = 'salt';
-const SALT_BYTES = 16;
 
 /** Derives an account's tag from it and the salt (History's PBKDF2, given by the app: features never import each other). */
 export type DeriveTag = (account: string, salt: Uint8Array<ArrayBuffer>) => Promise<string>;
@@ -55,39 +53,6 @@ export interface BaselineDb {
   close(): void;
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
-
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-  });
-}
-
-function openDb(name: string, onClose: () => void): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('IndexedDB is not available'));
-  const req = indexedDB.open(name, DB_VERSION);
-  req.onupgradeneeded = () => {
-    const db = req.result;
-    if (!db.objectStoreNames.contains(BASELINES)) db.createObjectStore(BASELINES, { keyPath: 'id' });
-    // The upgrade runs alone (no other tab's transaction interleaves), so the salt is made exactly once.
-    if (!db.objectStoreNames.contains(META)) db.createObjectStore(META).put(crypto.getRandomValues(new Uint8Array(SALT_BYTES)), SALT);
-  };
-  return request(req).then((db) => {
-    // A later version in another tab waits for every connection to close: let go rather than block it.
-    db.onversionchange = () => {
-      db.close();
-      onClose();
-    };
-    return db;
-  });
-}
 
 /** One key per lookup: a JSON array, so no identifier can run into the next part. */
 function idOf(lookup: Omit<BaselineLookup, 'account'>, accountTag: string): string {
@@ -95,43 +60,10 @@ function idOf(lookup: Omit<BaselineLookup, 'account'>, accountTag: string): stri
 }
 
 export function baselineDb({ name = DB_NAME, derive, now = Date.now }: BaselineDbOptions): BaselineDb {
-  let db: Promise<IDBDatabase> | null = null;
-  const database = () => {
-    if (!db) {
-      const opening = openDb(name, () => (db = null));
-      // A failed open is tried again on the next read, not remembered.
-      opening.catch(() => {
-        if (db === opening) db = null;
-      });
-      db = opening;
-    }
-    return db;
-  };
-
-  let salt: Promise<Uint8Array<ArrayBuffer>> | null = null;
-  const saltNow = () =>
-    (salt ??= database().then(async (d) => {
-      const tx = d.transaction(META, 'readwrite');
-      const meta = tx.objectStore(META);
-      let stored = await request(meta.get(SALT) as IDBRequest<Uint8Array<ArrayBuffer> | undefined>);
-      if (!(stored instanceof Uint8Array)) {
-        stored = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
-        meta.put(stored, SALT);
-      }
-      await done(tx);
-      return stored;
-    }));
-
-  const tags = new Map<string, Promise<string>>();
-  const tagOf = (account: string): Promise<string> => {
-    let tag = tags.get(account);
-    if (!tag) {
-      tag = saltNow().then((s) => derive(account, s));
-      tag.catch(() => tags.delete(account));
-      tags.set(account, tag);
-    }
-    return tag;
-  };
+  const database = reopening((onClose) => openSaltedDb(name, DB_VERSION, (db) => {
+    if (!db.objectStoreNames.contains(BASELINES)) db.createObjectStore(BASELINES, { keyPath: 'id' });
+  }, onClose));
+  const tagOf = tagsOf(saltOf(database), derive);
 
   const listeners = new Set<() => void>();
 
@@ -160,9 +92,6 @@ export function baselineDb({ name = DB_NAME, derive, now = Date.now }: BaselineD
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close() {
-      void db?.then((d) => d.close(), () => {});
-      db = null;
-    },
+    close: database.close,
   };
 }

@@ -7,6 +7,7 @@ import type { LookupResult } from '../../api/types';
 import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
 import { canDeriveTags, deriveHex, isLegacyTag, isPriorTag, legacyTag, newSalt, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
+import { done, META, request, SALT, saltOf, tagsOf } from '../../lib/salted-db';
 import { partsOf, partText, putBody, wholeBody, type BodyHead, type BodyPart } from './answer-db-bodies';
 import { clearUnpinned, enforceBudget, keepPrevious, entriesWithAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 import type { MadeUnder } from './stored-lookup';
@@ -16,8 +17,6 @@ export { AnswerDbError, type AnswerDbProblem };
 const DB_NAME = 'listing-explorer-answers';
 const ENTRIES = 'entries';
 const BODIES = 'bodies';
-const META = 'meta';
-const SALT = 'salt';
 /** 2: the `meta` store with the salt (issue 34). Tabs of an older build let go when this opens (onversionchange). */
 export const DB_VERSION = 2;
 
@@ -29,12 +28,6 @@ function problemOf(error: unknown): AnswerDbProblem {
   return 'failed';
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
-  });
-}
 
 /** What the database tells its user beyond answers: another tab's version change. */
 export interface AnswerDbEvents {
@@ -77,13 +70,6 @@ function openDb(events: AnswerDbEvents, onClose: () => void, { name = DB_NAME, v
   );
 }
 
-function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error ?? new Error('IndexedDB write failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB write aborted'));
-  });
-}
 
 /** The list with its persistence: the caller holds the returned list (e.g. in a React store) and calls these. */
 export interface AnswerDb {
@@ -111,33 +97,10 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
   let db: Promise<IDBDatabase> | null = null;
   const database = () => (db ??= openDb(events, () => (db = null), place));
 
-  let salt: Promise<Uint8Array<ArrayBuffer>> | null = null;
   /** This browser's salt: made by the upgrade; made here only if something removed it since. */
-  const saltNow = () =>
-    (salt ??= database().then(async (d) => {
-      const tx = d.transaction(META, 'readwrite');
-      const meta = tx.objectStore(META);
-      let stored = await request(meta.get(SALT) as IDBRequest<Uint8Array<ArrayBuffer> | undefined>);
-      if (!(stored instanceof Uint8Array)) {
-        stored = newSalt();
-        meta.put(stored, SALT);
-      }
-      await done(tx);
-      return stored;
-    }));
-
-  // Each derivation costs ~70 ms on purpose (account-tag.ts): once per text per page.
-  const derived = new Map<string, Promise<string>>();
-  const derive = (text: string): Promise<string> => {
-    let hex = derived.get(text);
-    if (!hex) {
-      hex = canDeriveTags() ? saltNow().then((s) => deriveHex(text, s)) : Promise.reject(new AnswerDbError('unavailable'));
-      // A failed derivation is tried again next time, not remembered.
-      hex.catch(() => derived.delete(text));
-      derived.set(text, hex);
-    }
-    return hex;
-  };
+  const saltNow = saltOf(database, newSalt);
+  // Each derivation costs ~70 ms on purpose (account-tag.ts): once per text per page; a failure is tried again.
+  const derive = tagsOf(saltNow, (text, salt) => (canDeriveTags() ? deriveHex(text, salt) : Promise.reject(new AnswerDbError('unavailable'))));
 
   /**
    * Moves every entry tagged `from` to `to`, its body records with it, in one transaction that reads the list as stored
