@@ -28,6 +28,14 @@ export const en = {
   types: { string: 'text', number: 'number', boolean: 'true/false', null: 'null', array: 'list', object: 'object' } satisfies Record<ShapeType, string>,
   /** Between changes in one line. */
   separator: '; ',
+  /** An answer's record against the specification's schema (src/api/spec-shape.ts), after the baseline line. */
+  against: (what: string) => `Against the specification: ${what}`,
+  specMissing: (field: string, type: string) => `no ${field} (${type})`,
+  specType: (field: string, got: string, expected: string) => `${field} is ${got} (specification: ${expected})`,
+  /** Types with their article, as a sentence says them ("price is a string"). */
+  specTypes: { string: 'a string', number: 'a number', boolean: 'true/false', null: 'null', array: 'a list', object: 'an object' } satisfies Record<ShapeType, string>,
+  /** Between the types a field may take ("a number or a string"). */
+  or: ' or ',
   more: (n: string) => `and ${n} more`,
   /** The walk reached its budget (change-summary.ts SUMMARY_STEP_LIMIT): what it found is said, the rest was not read. */
   stopped: (limit: string) => `compared the first ${limit} values only`,

@@ -24,6 +24,11 @@ export const zh: Strings = {
   typeChanged: (field, before, after) => `${field} 现为${after}（原为${before}）`,
   types: { string: '文本', number: '数字', boolean: '布尔值', null: '空值', array: '列表', object: '对象' },
   separator: '；',
+  against: (what) => `与规范对照：${what}`,
+  specMissing: (field, type) => `缺少 ${field}（${type}）`,
+  specType: (field, got, expected) => `${field} 是${got}（规范：${expected}）`,
+  specTypes: { string: '字符串', number: '数字', boolean: '布尔值', null: '空值', array: '列表', object: '对象' },
+  or: '或',
   more: (n) => `另有 ${n} 处`,
   stopped: (limit) => `只比较了前 ${limit} 个值`,
 };

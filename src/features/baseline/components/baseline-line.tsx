@@ -2,6 +2,7 @@
 // answer on screen the baseline. Reads the answer the page holds and the store: it never sends a call.
 import { useEffect, useState } from 'react';
 import { maskForHistory } from '../../../api/mask-secret';
+import { specWork, saySpecCheck, type SpecCheck } from '../../../api/spec-shape';
 import type { LookupResult } from '../../../api/types';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { changeWork, sayChanges, type ChangeOptions, type ChangeSummary } from '../../../lib/change-summary';
@@ -64,12 +65,32 @@ function useSummary(baseline: Baseline | null, result: LookupResult, account: st
   return summary && summary.of === baseline && summary.result === result ? summary.summary : null;
 }
 
+/**
+ * The answer's item against the specification's record schema. The raw parsed item, not the record: the normaliser fills
+ * every field the specification names and converts types, so the record would always read as conforming.
+ */
+function useSpecCheck(result: LookupResult): SpecCheck | null {
+  const [check, setCheck] = useState<{ result: LookupResult; check: SpecCheck } | null>(null);
+  useEffect(() => {
+    const parsed = result.parsed;
+    if (!result.record || typeof parsed !== 'object' || parsed === null || !('item' in parsed)) return;
+    const controller = new AbortController();
+    runInSlices(specWork(parsed.item, result.record.operation), { signal: controller.signal }).then(
+      (c) => setCheck({ result, check: c }),
+      () => {},
+    );
+    return () => controller.abort();
+  }, [result]);
+  return check && check.result === result ? check.check : null;
+}
+
 export default function BaselineLine({ db, lookup, result, compare }: BaselineLineProps) {
   const S = useStrings('baseline', en);
   const C = useStrings('changes', changesEn);
   const read = useBaseline(db, lookup);
   const baseline = read.state === 'read' ? read.baseline : null;
   const summary = useSummary(baseline, result, lookup.account, compare);
+  const spec = useSpecCheck(result);
   const [saveFailed, setSaveFailed] = useState(false);
   if (!result.record) return null;
   const record = result.record;
@@ -97,6 +118,7 @@ export default function BaselineLine({ db, lookup, result, compare }: BaselineLi
           {line}
         </span>
       )}
+      {spec && spec.deviations.length > 0 && <span data-testid="baseline-spec">{C.against(saySpecCheck(spec, C, formatCount))}</span>}
       {saveFailed && (
         <span role="alert" data-testid="baseline-save-failed">
           {S.saveFailed}
