@@ -18,13 +18,15 @@ describe('a deep link without credentials', () => {
     await app.settled();
     const title = app.title();
     expect(title).toBeTruthy();
+    // History has written it (its list shows the entry once IndexedDB has it): only then is the page opened again.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Run again.*shop_1000001/ }).length).toBeGreaterThan(0), { timeout: 15_000 });
     await idle();
     expect(calls).toHaveLength(1);
 
     calls.length = 0;
     app = await openApp('/?op=company&item_id=shop_1000001&cache=yes&result_type=json&lang=en');
     await waitFor(() => expect(within(app.credentials()).getByRole('alert').textContent).toBe('Enter credentials, then press Look up to run this lookup.'));
-    await waitFor(() => expect(screen.getByTestId('stored-mark').textContent).toMatch(/stored answer/), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('stored-mark').textContent).toMatch(/stored answer/), { timeout: 15_000 });
     await waitFor(() => expect(app.title()).toBe(title));
     await idle();
     expect(calls).toEqual([]);
