@@ -1,21 +1,22 @@
 // A batch run outside React: its life (start, resume, pause, cancel, the scheduler and each counted call) and the authority
-// it sends under (captured at start and resume; a revoke or a refusal of the send path pauses it: DESIGN D14, D15). Its
-// other jobs have their own modules: the sending tab (batch-tab-owner), the quota-reset timer (batch-reset-timer) and
-// where it is kept (batch-ledger).
+// it sends under (captured at start and resume), composing the parts that do its other jobs: why it pauses or stops
+// (batch-pause), reading it back after a reload (batch-restore), the sending tab (batch-tab-owner), the quota-reset timer
+// (batch-reset-timer) and where it is kept (batch-ledger). DESIGN D14, D15.
 import type { LookupParams } from '../../api/types';
-import { activeEnvironmentId, onAuthorityRevoked, sameAuthority, type AuthorityRevoked } from '../../queries/credential-vault';
+import { activeEnvironmentId, onAuthorityRevoked, type AuthorityRevoked } from '../../queries/credential-vault';
 import { notSentReason } from '../../api/not-sent';
 import { rateLimitDelay } from '../../api/rate-limit';
 import type { NotSentReason } from '../../api/types';
-import { QUOTA_CODES, quotaReset, recordedCall, type QuotaReport, type RunAccess, type StartOptions } from './batch-call';
+import { recordedCall, type QuotaReport, type RunAccess, type StartOptions } from './batch-call';
 import type { InputEntry } from './batch-input';
-import { pauseReasonOf, type PauseReason } from './batch-pause';
+import { resumeItems, RunPauses, type PauseReason } from './batch-pause';
+import { isActive, shownRun, takeOverRun } from './batch-restore';
 import { RunLedger } from './batch-ledger';
 import { QuotaResetTimer } from './batch-reset-timer';
 import { RunTabOwner } from './batch-tab-owner';
 import type { StoredAnswer } from './batch-record';
 import type { SkippedRow } from './batch-skipped';
-import { pendingRow, resetRow, upgradeRow, type BatchRow } from './batch-rows';
+import { pendingRow, resetRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
 export type { QuotaReport, RunAccess, StartOptions } from './batch-call';
 import { createRun, loadLatestRun, type BatchRunMeta } from './batch-store';
@@ -28,16 +29,12 @@ export interface ControllerOptions {
   environmentId?: () => string;
 }
 
-const isActive = (status: string | undefined) => status === 'running' || status === 'paused';
-
 export class BatchController {
   rows: BatchRow[] = [];
   meta: BatchRunMeta | null = null;
   stats: SchedulerStats | null = null;
   /** The stored run was running when the page went away. */
   interrupted = false;
-  /** Why the run paused by itself: its authority was revoked (Forget, an environment switch, …) or the send path refused a call for every later one too ("Stored answers only", offline, an expired config). */
-  pauseReason: PauseReason | null = null;
   /** Another tab of this browser sends this run: this one only shows it. */
   elsewhere = false;
   /** For rate and time left: when this session's calls began and how many rows were finished then. */
@@ -52,13 +49,16 @@ export class BatchController {
   private scheduler: BatchScheduler | null = null;
   private access: RunAccess | null = null;
   private readonly resetTimer = new QuotaResetTimer();
-  private quotaStop: Pick<BatchRunMeta, 'stopCode' | 'resetAt' | 'resetRegion'> | null = null;
-  /** Calls whose "sent" record is being written: a revoke aborts them (those on the wire finish and are recorded). */
-  private preWire = new Set<AbortController>();
+  private readonly pauses = new RunPauses();
   private launching = false;
   private detach: (() => void) | null = null;
   private readonly tabs: RunTabOwner;
   private readonly environmentId: () => string;
+
+  /** Why the run paused by itself: its authority was revoked (Forget, an environment switch, …) or the send path refused a call for every later one too ("Stored answers only", offline, an expired config). */
+  get pauseReason(): PauseReason | null {
+    return this.pauses.reason;
+  }
 
   constructor(options: ControllerOptions = {}) {
     this.tabs = new RunTabOwner(options.tabs ?? browserTabs());
@@ -135,16 +135,13 @@ export class BatchController {
    * are aborted, and the run forgets that authority, so nothing of it leaves until the user resumes.
    */
   private revoked = ({ revoked, reason }: AuthorityRevoked): void => {
-    if (!this.access || !sameAuthority(this.access.authority, revoked)) return;
+    if (!this.pauses.concerns(this.access, revoked)) return;
     this.access = null;
     this.resetTimer.clear();
-    for (const c of this.preWire) c.abort();
-    const meta = this.meta;
-    const state = this.scheduler?.stats().state;
-    if (!meta || (!isActive(state) && !meta.resumeAfterReset)) return;
+    const paused = this.pauses.revoke(this.meta, this.scheduler?.stats().state, reason);
+    if (!paused) return;
     this.scheduler?.pause();
-    this.pauseReason = reason;
-    this.meta = { ...meta, pauseReason: reason, resumeAfterReset: false };
+    this.meta = paused;
     void this.saveMeta();
     this.emit(true);
   };
@@ -171,34 +168,27 @@ export class BatchController {
   }
 
   private adopt(meta: BatchRunMeta, rows: BatchRow[]): void {
-    this.meta = meta;
-    this.rows = rows.map(upgradeRow);
-    this.pauseReason = meta.pauseReason || null;
+    ({ meta: this.meta, rows: this.rows } = shownRun(meta, rows));
+    this.pauses.restore(meta.pauseReason);
   }
 
   /**
    * A run stored as active: followed read-only while another tab holds its lock; else it was interrupted (its page went
-   * away), and, under the lock, its calls in flight become "sent, answer unknown".
+   * away), and, under the lock, its calls in flight become "sent, answer unknown" (batch-restore).
    */
   private async takeOver(runId: string): Promise<void> {
-    const release = await this.tabs.lock(runId);
-    if (!release) {
-      this.follow(runId);
-      return;
-    }
-    try {
-      // Read again under the lock: the tab that sent it may have recorded more since.
-      const stored = await loadLatestRun(this.environmentId());
-      if (stored?.meta.id !== runId) return;
-      this.adopt(stored.meta, stored.rows);
-      const unknown = this.rows.filter((r) => r.status === 'sent').map((r) => ({ ...r, status: 'unknown' as const }));
-      for (const row of unknown) this.rows[row.index] = row;
-      await Promise.all(unknown.map((row) => this.ledger.write(row)));
-      if (stored.upgraded) await this.ledger.saveMeta(() => this.meta);
-      this.interrupted = true;
-    } finally {
-      release();
-    }
+    const taken = await takeOverRun(runId, {
+      load: () => loadLatestRun(this.environmentId()),
+      lock: (id) => this.tabs.lock(id),
+      adopt: (stored) => {
+        this.adopt(stored.meta, stored.rows);
+        return this.rows;
+      },
+      write: (row) => this.ledger.write(row),
+      saveMeta: () => this.ledger.saveMeta(() => this.meta),
+    });
+    if (taken === 'elsewhere') this.follow(runId);
+    else if (taken === 'interrupted') this.interrupted = true;
   }
 
   /** Shows a run another tab sends: re-read from the store when that tab says it changed, until its lock is let go. */
@@ -268,7 +258,7 @@ export class BatchController {
     this.meta = meta;
     this.rows = entries.map((e, index) => pendingRow(index, e.id, e.extra));
     this.interrupted = false;
-    this.pauseReason = null;
+    this.pauses.resumed();
     this.tabs.unfollow();
     this.elsewhere = false;
     this.emit(true);
@@ -291,7 +281,7 @@ export class BatchController {
   resume(access: RunAccess): Promise<void> {
     if (!this.meta || this.elsewhere || this.movesTo(access)) return Promise.resolve();
     this.access = access;
-    this.pauseReason = null;
+    this.pauses.resumed();
     if (this.scheduler && this.scheduler.stats().state === 'paused' && this.tabs.holds(this.meta.id)) {
       this.meta = { ...this.meta, pauseReason: '' };
       // The rate after a pause counts from the resume: the paused time is not the run's speed.
@@ -403,10 +393,7 @@ export class BatchController {
     const before = this.rows[item.index];
     if (!meta || meta.id !== runId || !before) return { type: 'aborted' };
     if (!access) return this.refused(runId, 'no-credentials');
-    const wire = new AbortController();
-    const abort = () => wire.abort();
-    signal.addEventListener('abort', abort, { once: true });
-    this.preWire.add(wire);
+    const wire = this.pauses.preWireCall(signal);
     let left = false;
     try {
       const { outcome, result } = await recordedCall(
@@ -418,7 +405,7 @@ export class BatchController {
           record: (row, answer) => this.record(row, answer),
           onLeave: () => {
             left = true;
-            this.preWire.delete(wire);
+            wire.left();
           },
         },
         item,
@@ -426,19 +413,14 @@ export class BatchController {
       );
       if (result && result.sent !== true && outcome.type === 'aborted' && !signal.aborted) return this.refused(runId, notSentReason(result));
       if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
-      if (outcome.type === 'stop' && result) {
-        const code = result.envelope?.error_code ?? '';
-        const reset = QUOTA_CODES.has(code) ? quotaReset(result.envelope?.server_time, Date.now()) : null;
-        this.quotaStop = { stopCode: code, ...(reset ? { resetAt: reset.at, resetRegion: reset.region } : {}) };
-      }
+      if (outcome.type === 'stop' && result) this.pauses.stoppedBy(result.envelope, Date.now());
       return outcome;
     } catch (error) {
       const row: BatchRow = { ...before, status: 'failed', attempts: before.attempts + (left ? 1 : 0), errorCode: null, failureKind: 'unexpected', message: error instanceof Error ? error.message : String(error), failure: undefined };
       void this.record(row);
       return { type: 'done', row };
     } finally {
-      signal.removeEventListener('abort', abort);
-      this.preWire.delete(wire);
+      wire.done();
     }
   }
 
@@ -450,9 +432,8 @@ export class BatchController {
    */
   private refused(runId: string, reason: NotSentReason | null): CallOutcome<BatchRow> {
     if (this.meta?.id === runId && this.scheduler?.stats().state === 'running') {
-      this.pauseReason ??= pauseReasonOf(reason);
       // Set before the pause, so the meta the pause stores (onChange) carries the reason.
-      this.meta = { ...this.meta, pauseReason: this.pauseReason };
+      this.meta = { ...this.meta, pauseReason: this.pauses.refuse(reason) };
       this.scheduler.pause();
       void this.saveMeta();
       this.emit(true);
@@ -482,11 +463,10 @@ export class BatchController {
     const meta = this.meta;
     this.access = access;
     this.resetTimer.clear();
-    const todo: SchedulerItem[] = this.rows.filter((r) => r.status === 'pending' || r.status === 'refused').map((r) => ({ index: r.index, id: r.id }));
+    const todo = resumeItems(this.rows);
     const runId = meta.id;
     this.interrupted = false;
-    this.pauseReason = null;
-    this.quotaStop = null;
+    this.pauses.launched();
     this.meta = { ...meta, stopReason: '', stopCode: '', resumeAfterReset: false, pauseReason: '' };
     this.sessionStart = Date.now();
     this.sessionFinishedAtStart = this.finished();
@@ -504,7 +484,7 @@ export class BatchController {
         if (this.meta?.id !== runId) return;
         const statusChanged = this.meta.status !== stats.state;
         this.stats = stats;
-        this.meta = { ...this.meta, status: stats.state, stopReason: stats.stopReason, ...(stats.state === 'stopped' && this.quotaStop ? this.quotaStop : {}) };
+        this.meta = { ...this.meta, status: stats.state, stopReason: stats.stopReason, ...this.pauses.stopFields(stats.state) };
         if (statusChanged) void this.saveMeta();
         this.emit(statusChanged);
       },
