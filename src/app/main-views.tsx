@@ -239,11 +239,17 @@ export function MainViews(props: MainViewsProps) {
               onRetry={session.retry}
               onCancel={session.cancel}
               notKept={notKept(call)}
-              aboveRecord={(result) => (
-                <Suspense fallback={null}>
-                  <BaselinePart call={call} result={result} />
-                </Suspense>
-              )}
+              // Baselines are the integrator's tool, like the ledger's count: not on a shared screen (presenter mode),
+              // where the projector's first screen is the record.
+              aboveRecord={
+                presenter
+                  ? undefined
+                  : (result) => (
+                      <Suspense fallback={null}>
+                        <BaselinePart call={call} result={result} />
+                      </Suspense>
+                    )
+              }
             />
           </Suspense>
         </PartBoundary>

@@ -13,7 +13,7 @@ export const zh: Strings = {
     heading: '自基准以来的变化',
     compare: '与基准比较',
     comparing: '正在与基准比较…',
-    intro: '本次运行的每个回答与其标识符的基准（同一环境、密钥、lang 和 result_type）比较。不会发出任何调用。',
+    intro: '本次运行的每个回答与其标识符的基准（同一环境、密钥、语言和 result_type）比较。不会发出任何调用。',
     counts: (changed, unchanged, none, noAnswer) => `${changed} 个有变化 · ${unchanged} 个无变化 · ${none} 个没有基准 · ${noAnswer} 个没有回答`,
     byField: '各字段有变化的行数',
     rows: (n) => `${n} 行`,
