@@ -15,7 +15,10 @@ export const en = {
     comparing: 'Comparing with the baselines…',
     intro: 'Each answer of this run against its identifier’s baseline (same environment, key, lang and result_type). No call is made.',
     counts: (changed: string, unchanged: string, none: string, noAnswer: string) => `${changed} changed · ${unchanged} unchanged · ${none} without a baseline · ${noAnswer} without an answer`,
-    byField: 'Rows changed per field',
+    /** The per-field counts after their label (the colon is the language's own). */
+    byFieldLine: (list: string) => `Rows changed per field: ${list}`,
+    /** A changed row's cell: its state, then what changed. */
+    changedRow: (what: string) => `changed: ${what}`,
     rows: (n: string, one: boolean) => `${n} ${one ? 'row' : 'rows'}`,
     states: { changed: 'changed', unchanged: 'unchanged', 'no-baseline': 'no baseline', 'no-answer': 'no answer' },
     stopped: (limit: string) => `Stopped after ${limit} compared values: the rows after it were not compared.`,

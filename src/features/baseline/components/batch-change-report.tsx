@@ -12,6 +12,7 @@ import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
 import type { Baseline, BaselineDb, BaselineLookup } from '../baseline-db';
 import { changeReportCsv, changeReportWork, type ChangeReport, type RunRow } from '../batch-changes';
 import { en } from '../strings';
+import '../../../styles/baseline.css';
 
 export interface BatchChangeReportProps {
   db: BaselineDb;
@@ -104,8 +105,7 @@ export default function BatchChangeReport({ db, lookupOf, loadRows, fileStem, ru
           {report.stopped && <p className="notice notice--warn">{S.stopped(formatCount(report.stopped.limit))}</p>}
           {report.byField.length > 0 && (
             <p data-testid="batch-changes-fields">
-              {S.byField}:{' '}
-              {report.byField.map(([field, n]) => `${nouns[field]?.[1] ?? field} ${S.rows(formatCount(n), n === 1)}`).join(' · ')}
+              {S.byFieldLine(report.byField.map(([field, n]) => `${nouns[field]?.[1] ?? field} ${S.rows(formatCount(n), n === 1)}`).join(' · '))}
             </p>
           )}
           <table className="table">
@@ -118,10 +118,10 @@ export default function BatchChangeReport({ db, lookupOf, loadRows, fileStem, ru
             <tbody>
               {report.rows.map((row) => (
                 <tr key={row.index} data-testid="batch-change-row">
-                  <td className="mono" translate="no">
+                  <td className="mono batch-changes__id" translate="no">
                     {row.id}
                   </td>
-                  <td>{row.state === 'changed' && row.summary ? `${S.states.changed}: ${say(row.summary)}` : S.states[row.state]}</td>
+                  <td>{row.state === 'changed' && row.summary ? S.changedRow(say(row.summary)) : S.states[row.state]}</td>
                 </tr>
               ))}
             </tbody>
