@@ -1,6 +1,7 @@
 // An answer's record against the specification's record schema (the one the OpenAPI export states): fields it has that
 // the specification does not name, fields the specification names that it lacks, and fields of another type.
-import { changePhrase, shapeType, type Change, type ShapeType } from '../lib/change-summary';
+import { changePhrase, type Change } from '../lib/change-summary';
+import { shapeType, type ShapeType } from '../lib/shape-type';
 import type { Strings } from '../lib/change-summary-strings';
 import { runNow, WorkBudget, type WorkStop } from '../lib/work-budget';
 import { UNKNOWN_BASE } from './handoff/handoff-request';

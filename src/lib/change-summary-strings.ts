@@ -1,6 +1,6 @@
 // The words of a change summary ("price 46.5 → 49; title changed; 3 pictures added") in English; the Chinese twin is
 // change-summary-strings.zh.ts. Shared: a listing's baseline and its batch change report say changes the same way.
-import type { ShapeType } from './change-summary';
+import type { ShapeType } from './shape-type';
 
 export const en = {
   /** Lists people know by a name of their own: counted in that name ("3 pictures added"). */

@@ -2,10 +2,8 @@
 // added"): the field-level summary a listing's baseline shows, by Compare's rules (volatile fields ignored).
 import { isVolatilePath } from './volatile';
 import type { Strings } from './change-summary-strings';
+import { shapeType, type ShapeType } from './shape-type';
 import { runNow, WorkBudget, type WorkStop } from './work-budget';
-
-/** The type of a value as the shape speaks of it. */
-export type ShapeType = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
 export type Change =
   /** A number, boolean, null or short string that now reads otherwise: both shown. */
@@ -29,14 +27,6 @@ export interface ChangeSummary {
 export const SHORT_TEXT = 24;
 /** Values visited before the walk stops: two records with 5,000-element arrays are well inside it. */
 export const SUMMARY_STEP_LIMIT = 500_000;
-
-export function shapeType(v: unknown): ShapeType {
-  if (v === null || v === undefined) return 'null';
-  if (Array.isArray(v)) return 'array';
-  if (typeof v === 'object') return 'object';
-  if (typeof v === 'number') return 'number';
-  return typeof v === 'boolean' ? 'boolean' : 'string';
-}
 
 /**
  * A record's unlisted keys sit under `extra` (the normaliser puts them there): a person knows them by their own name,
