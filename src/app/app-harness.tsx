@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { DataSource } from '../../gateway/context';
+import { findCompany, findProduct, ordinarySampleId } from '../../gateway/data/index';
 import { createGateway, type Gateway } from '../../gateway/server';
 
 // A whole app on a shared 2-core machine: lazy chunks are transformed on first use, so waits get room (not a timing check).
@@ -33,6 +34,28 @@ export const requests: string[] = [];
 
 /** The machine's clock, taken before any test fakes Date: the gateway keeps it while the page's clock jumps. */
 export const realNow = Date.now.bind(Date);
+
+/**
+ * Gateway data a test edits between calls: the listings of the built-in data set, each passed through the edit set for
+ * its identifier (if any), so the next fresh lookup sees the change; `edits.clear()` between tests.
+ */
+export function editableData(): { data: DataSource; edits: Map<string, (item: Record<string, unknown>) => Record<string, unknown>> } {
+  const edits = new Map<string, (item: Record<string, unknown>) => Record<string, unknown>>();
+  const data: DataSource = {
+    findCompany: (itemId, lang) => {
+      const item = findCompany(itemId, lang);
+      const edit = edits.get(itemId);
+      return item && edit ? edit(item) : item;
+    },
+    findProduct: (numIid, lang) => {
+      const item = findProduct(numIid, lang);
+      const edit = edits.get(numIid);
+      return item && edit ? edit(item) : item;
+    },
+    sampleId: ordinarySampleId,
+  };
+  return { data, edits };
+}
 
 /**
  * Starts the reference gateway on a free port (beforeAll); `slowMs` shortens fault-slow for the tests that wait on it;

@@ -5,27 +5,13 @@
 // specification's schema, only where it does.
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DataSource } from '../../gateway/context';
-import { findCompany, findProduct, ordinarySampleId } from '../../gateway/data/index';
 import { productIdAt } from '../../gateway/data/product';
+import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import { calls, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
 
-/** What this test changes in the gateway's listing (per identifier): the next fresh call sees it. */
-const edits = new Map<string, (item: Record<string, unknown>) => Record<string, unknown>>();
-const data: DataSource = {
-  findCompany: (itemId, lang) => {
-    const item = findCompany(itemId, lang);
-    const edit = edits.get(itemId);
-    return item && edit ? edit(item) : item;
-  },
-  findProduct: (numIid, lang) => {
-    const item = findProduct(numIid, lang);
-    const edit = edits.get(numIid);
-    return item && edit ? edit(item) : item;
-  },
-  sampleId: ordinarySampleId,
-};
+/** What this test changes in the gateway's listings (per identifier): the next fresh call sees it. */
+const { data, edits } = editableData();
 
 beforeAll(() => startGateway({ data }));
 afterAll(() => stopGateway());

@@ -4,27 +4,14 @@
 // baseline's database holds the key or the secret, and no call is made by any of it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import type { DataSource } from '../../gateway/context';
-import { findCompany, findProduct, ordinarySampleId } from '../../gateway/data/index';
-import { calls, DEMO, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, DEMO, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { storedText } from '../lib/stored-text';
 
 const ID = '600000000000';
-/** What this test changes in the gateway's listing (per identifier): the next fresh lookup sees it. */
-const edits = new Map<string, (item: Record<string, unknown>) => Record<string, unknown>>();
-const data: DataSource = {
-  findCompany: (itemId, lang) => {
-    const item = findCompany(itemId, lang);
-    const edit = edits.get(itemId);
-    return item && edit ? edit(item) : item;
-  },
-  findProduct: (numIid, lang) => {
-    const item = findProduct(numIid, lang);
-    const edit = edits.get(numIid);
-    return item && edit ? edit(item) : item;
-  },
-  sampleId: ordinarySampleId,
-};
+/** What this test changes in the gateway's listings (per identifier): the next fresh call sees it. */
+const { data, edits } = editableData();
 
 beforeAll(() => startGateway({ data }));
 afterAll(() => stopGateway());
@@ -42,24 +29,6 @@ async function lookUp(app: App, resultType: 'json' | 'xml' = 'json'): Promise<vo
   await waitFor(() => expect(line()).not.toBeNull());
 }
 
-/** Every value of every store of a database, as text. */
-async function everythingStored(name: string): Promise<string> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(name);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  const out: string[] = [];
-  for (const store of [...db.objectStoreNames]) {
-    const all = await new Promise<unknown[]>((resolve) => {
-      const req = db.transaction(store).objectStore(store).getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
-    out.push(JSON.stringify(all));
-  }
-  db.close();
-  return out.join('\n');
-}
 
 describe('a lookup’s baseline', () => {
   it('says exactly what changed since the baseline, then that nothing did; one call per lookup', async () => {
@@ -91,7 +60,7 @@ describe('a lookup’s baseline', () => {
     expect(status()).toBeNull();
     expect(calls).toHaveLength(4);
 
-    const stored = await everythingStored('listing-explorer-baselines');
+    const stored = await storedText('listing-explorer-baselines');
     expect(stored).toContain('Boyuan plush teddy bear');
     expect(stored).not.toContain(DEMO.secret);
     expect(stored).not.toContain(`"${DEMO.key}"`);

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingRecord, ProductRecord } from '../../api/types';
 import { baselineDb, type BaselineLookup, type DeriveTag } from './baseline-db';
+import { storedText } from '../../lib/stored-text';
 
 const KEY = 'demo-key-7';
 
@@ -22,24 +23,6 @@ function record(price: number, title = 'Teddy bear'): ListingRecord {
   return { operation: 'product', value };
 }
 
-/** Every value of every store of the database, as text: what a person reading the browser's storage would find. */
-async function everythingStored(name: string): Promise<string> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(name);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  const out: string[] = [];
-  for (const store of [...db.objectStoreNames]) {
-    const all = await new Promise<unknown[]>((resolve) => {
-      const req = db.transaction(store).objectStore(store).getAll();
-      req.onsuccess = () => resolve(req.result);
-    });
-    out.push(JSON.stringify(all, (_k, v: unknown) => (v instanceof Uint8Array ? [...v] : v)));
-  }
-  db.close();
-  return out.join('\n');
-}
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -92,7 +75,7 @@ describe('baseline store', () => {
     const saved = await db.set(LOOKUP, record(46.5), 1);
     db.close();
     expect(saved.accountTag).toMatch(/^pbk-[0-9a-f]{32}$/);
-    const stored = await everythingStored('b4');
+    const stored = await storedText('b4');
     expect(stored).toContain('Teddy bear');
     expect(stored).not.toContain(KEY);
   });

@@ -8,6 +8,7 @@ import { localDay, type CallSender, type LeftRequest } from '../../api/call-ledg
 import type { LookupResult } from '../../api/types';
 import { ledgerDb, type DeriveTag } from './ledger-db';
 import { callLedger } from './ledger-store';
+import { storedText } from '../../lib/stored-text';
 
 const KEY = 'demo-key-7';
 const SECRET = 'demo-secret-2026';
@@ -42,23 +43,6 @@ function left(at: number, over: { environmentId?: string; account?: string; send
 const page = (name: string, channel: string | null = null) => callLedger(ledgerDb({ name, derive }), { rulesOf: () => SPEC_BILLING_RULES, channel });
 const day = (d: number, h = 12) => new Date(2026, 10, d, h).getTime();
 
-/** Every value stored in the database, as text. */
-async function everything(name: string): Promise<string> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(name);
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-  const out: unknown[] = [];
-  for (const store of [...db.objectStoreNames]) {
-    out.push(await new Promise((resolve) => {
-      const req = db.transaction(store).objectStore(store).getAll();
-      req.onsuccess = () => resolve(req.result);
-    }));
-  }
-  db.close();
-  return JSON.stringify(out, (_, v: unknown) => (v instanceof Uint8Array ? [...v] : v));
-}
 
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
@@ -130,7 +114,7 @@ describe('the call ledger store', () => {
     const ledger = page('ledger-d');
     for (const sender of ['lookup', 'run-again', 'compare', 'batch', 'playlist'] as const) ledger.record(left(day(28), { sender }));
     await ledger.flushed();
-    const stored = await everything('ledger-d');
+    const stored = await storedText('ledger-d');
     expect(stored).toContain('pbk-');
     for (const secret of [KEY, SECRET, encodeURIComponent(SECRET), btoa(KEY)]) expect(stored).not.toContain(secret);
   });
