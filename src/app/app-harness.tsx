@@ -36,6 +36,28 @@ export const requests: string[] = [];
 export const realNow = Date.now.bind(Date);
 
 /**
+ * The file one click writes through the one exit, as text, once the exit's report says it was written clean; happy-dom
+ * would otherwise follow the download link and leave the page's origin behind.
+ */
+export async function downloadOf(button: HTMLElement, region: HTMLElement): Promise<string> {
+  const written: Blob[] = [];
+  const url = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    written.push(blob as Blob);
+    return 'blob:download';
+  });
+  const follow = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  try {
+    fireEvent.click(button);
+    await waitFor(() => expect(within(region).getByTestId('leave-report').getAttribute('data-verdict')).toBe('clean'));
+  } finally {
+    url.mockRestore();
+    follow.mockRestore();
+  }
+  expect(written).toHaveLength(1);
+  return written[0]!.text();
+}
+
+/**
  * Gateway data a test edits between calls: the listings of the built-in data set, each passed through the edit set for
  * its identifier (if any), so the next fresh lookup sees the change; `edits.clear()` between tests.
  */

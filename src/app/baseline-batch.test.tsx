@@ -4,11 +4,11 @@
 // those identifiers with exactly those fields; and a lookup's baseline line says where an answer leaves the
 // specification's schema, only where it does.
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productIdAt } from '../../gateway/data/product';
 import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import { calls, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, downloadOf, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
 
 /** What this test changes in the gateway's listings (per identifier): the next fresh call sees it. */
 const { data, edits } = editableData();
@@ -68,19 +68,8 @@ describe('a batch of 52 identifiers against its baselines', () => {
     expect(within(report()).getByTestId('batch-changes-counts').textContent).toBe(`8 changed · ${IDS.length - 8} unchanged · 0 without a baseline · 0 without an answer`);
     expect(within(report()).getByTestId('batch-changes-fields').textContent).toBe('Rows changed per field: price 7 rows · title 3 rows');
 
-    const written: Blob[] = [];
-    const download = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      written.push(blob as Blob);
-      return 'blob:changes';
-    });
-    // happy-dom would follow the download link and leave the page's origin behind.
-    const follow = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fireEvent.click(within(report()).getByRole('button', { name: 'Export change report (CSV)' }));
-    await waitFor(() => expect(within(report()).getByTestId('leave-report').getAttribute('data-verdict')).toBe('clean'));
-    download.mockRestore();
-    follow.mockRestore();
-    expect(written).toHaveLength(1);
-    const csv = parseCsv((await written[0]!.text()).replace(/^\ufeff/, ''));
+    const csvText = await downloadOf(within(report()).getByRole('button', { name: 'Export change report (CSV)' }), report());
+    const csv = parseCsv(csvText);
     expect(csv.map((r) => [r[0], r[1], r[3]])).toEqual([['id', 'change', 'changes'], ...expected.map((e) => [...e])]);
     expect(csv.slice(1).every((r) => /^\d{4}-\d\d-\d\dT/.test(r[2] ?? ''))).toBe(true);
 

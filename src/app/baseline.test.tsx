@@ -3,10 +3,10 @@
 // lookups: the line names exactly the fields that changed, a lookup in another format has no baseline, nothing in the
 // baseline's database holds the key or the secret, and no call is made by any of it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import { calls, DEMO, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, downloadOf, DEMO, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
 import { storedText } from '../lib/stored-text';
 
 const ID = '600000000000';
@@ -125,19 +125,8 @@ describe('a batch run against baselines', () => {
     expect(within(report()).getByTestId('batch-changes-fields').textContent).toBe('Rows changed per field: pictures 1 row · price 1 row');
 
     // The report as CSV through the one exit (the leak check passes it), read back.
-    const written: Blob[] = [];
-    const download = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      written.push(blob as Blob);
-      return 'blob:changes';
-    });
-    // happy-dom would follow the download link and leave the page's origin behind.
-    const follow = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fireEvent.click(within(report()).getByRole('button', { name: 'Export change report (CSV)' }));
-    await waitFor(() => expect(within(report()).getByTestId('leave-report').getAttribute('data-verdict')).toBe('clean'));
-    download.mockRestore();
-    follow.mockRestore();
-    expect(written).toHaveLength(1);
-    const csv = parseCsv((await written[0]!.text()).replace(/^\ufeff/, ''));
+    const csvText = await downloadOf(within(report()).getByRole('button', { name: 'Export change report (CSV)' }), report());
+    const csv = parseCsv(csvText);
     expect(csv.map((r) => [r[0], r[1], r[3]])).toEqual([
       ['id', 'change', 'changes'],
       ['600000000000', 'unchanged', ''],

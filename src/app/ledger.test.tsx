@@ -5,8 +5,8 @@
 // warned about (presenter mode too); and the month's CSV, read back, adds up to the same.
 import { parseCsv } from '../lib/csv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_ORIGIN, calls, freshPage, idle, openApp, startGateway, stopGateway, type App } from './app-harness';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, downloadOf, calls, freshPage, idle, openApp, startGateway, stopGateway, type App } from './app-harness';
 
 beforeAll(() => startGateway());
 afterAll(() => stopGateway());
@@ -125,19 +125,8 @@ describe('the call ledger', () => {
     expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(`The gateway counted ${calls.length} calls today; this browser sent ${calls.length} billed: they agree.`);
 
     // The month as a CSV through the one exit: read back, it adds up to the same.
-    const written: Blob[] = [];
-    const download = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      written.push(blob as Blob);
-      return 'blob:ledger';
-    });
-    // happy-dom would follow the download link and leave the page's origin behind.
-    const follow = vi.spyOn(window.HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    fireEvent.click(within(ledger).getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(within(ledger).getByTestId('leave-report').getAttribute('data-verdict')).toBe('clean'));
-    download.mockRestore();
-    follow.mockRestore();
-    expect(written).toHaveLength(1);
-    const [head, ...rows] = readCsv(await written[0]!.text());
+    const csvText = await downloadOf(within(ledger).getByRole('button', { name: 'Export CSV' }), ledger);
+    const [head, ...rows] = readCsv(csvText);
     expect(head).toEqual(['day', 'time', 'environment', 'operation', 'sender', 'attempt', 'reach', 'outcome', 'error_code', 'billed', 'source', 'gateway_today']);
     const col = (name: string) => head!.indexOf(name);
     expect(rows).toHaveLength(calls.length);
