@@ -1,6 +1,7 @@
 // Page objects for the explorer's regions (credentials, lookup form, result, settings, history, batch, compare, code), as a user finds them.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { LookupInput } from '../src/app/app-harness';
 
 export const DEMO = { key: 'demo', secret: 'demo-secret-2026' } as const;
 
@@ -50,14 +51,6 @@ export async function recordClipboard(page: Page): Promise<string[]> {
   return copied;
 }
 
-export interface LookupInput {
-  operation?: 'company' | 'product';
-  id: string;
-  cache?: 'yes' | 'no';
-  resultType?: 'json' | 'jsonu' | 'xml' | 'serialize' | 'var_export';
-  lang?: 'cn' | 'en' | 'ru';
-  version?: string;
-}
 
 export class CredentialsPanel {
   readonly root: Locator;
