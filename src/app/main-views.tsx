@@ -35,6 +35,10 @@ const BatchChangesPart = lazyPart(() => import('./baseline-part').then((m) => ({
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
+  // Shown beside every answer: loaded only when the answer renders, they cost a fresh page's first lookup a chunk
+  // request and a suspended render (~30 ms of response → record, docs/performance.md 2026-11-28).
+  LedgerNoticePart.preload();
+  BaselinePart.preload();
 }
 
 export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist' | 'ledger';
