@@ -13,11 +13,7 @@ test('two environments, one key, two secrets: a switch mid-call stops it, and ne
   const productionUrl = `${local.origin.replace('127.0.0.1', 'localhost')}/gateway`;
   const PRODUCTION_SECRET = 'PRODUCTION-secret';
   await page.goto('/');
-  await settings.open();
-  await settings.root.getByRole('button', { name: 'New environment' }).click();
-  await settings.root.getByLabel('Environment name').fill('Production');
-  await settings.root.getByLabel('Base URL').fill(productionUrl);
-  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await settings.addEnvironment('Production', productionUrl);
   await credentials.usePlain(DEMO.key, PRODUCTION_SECRET);
   await environment(page).selectOption({ label: 'Local gateway' });
   await credentials.usePlain();

@@ -54,11 +54,7 @@ test('switching environment mid-run sends nothing to the other gateway: the run 
   const calls = callsPerHost(page);
   await page.goto('/');
   // A second environment on a second real gateway, with credentials of its own: the bug sent the run's calls there.
-  await settings.open();
-  await settings.root.getByRole('button', { name: 'New environment' }).click();
-  await settings.root.getByLabel('Environment name').fill('Second');
-  await settings.root.getByLabel('Base URL').fill(`http://${second.host}`);
-  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await settings.addEnvironment('Second', `http://${second.host}`);
   await credentials.usePlain();
   await header(page).selectOption({ label: 'Local gateway' });
   await credentials.usePlain();

@@ -246,6 +246,16 @@ export class SettingsDialog {
     await expect(this.root).toBeVisible();
   }
 
+  /** Adds an environment (Settings → New environment) with this name and base URL and saves it: it becomes the one in use. */
+  async addEnvironment(name: string, baseUrl: string): Promise<void> {
+    await this.open();
+    await this.root.getByRole('button', { name: 'New environment' }).click();
+    await this.root.getByLabel('Environment name').fill(name);
+    await this.root.getByLabel('Base URL').fill(baseUrl);
+    await this.root.getByRole('button', { name: 'Save' }).click();
+    await expect(this.root).toBeHidden();
+  }
+
   /** Saves the given settings; with nothing given it leaves the settings alone. */
   async save(values: { baseUrl?: string; companyApiType?: string | undefined; productApiType?: string; timeoutMs?: number }): Promise<void> {
     if (Object.values(values).every((v) => v === undefined)) return;

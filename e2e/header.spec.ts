@@ -37,12 +37,7 @@ function measure(page: Page) {
 test('a 40-character environment name and the account read whole at 1024, 1280 and 1366 px, in English and Chinese', async ({ page, credentials, settings }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/');
-  await settings.open();
-  await settings.root.getByRole('button', { name: 'New environment' }).click();
-  await settings.root.getByLabel('Environment name').fill(LONG_NAME);
-  await settings.root.getByLabel('Base URL').fill('https://api-gateway.customer-production.example.com/v2/gateway');
-  await settings.root.getByRole('button', { name: 'Save' }).click();
-  await expect(settings.root).toBeHidden();
+  await settings.addEnvironment(LONG_NAME, 'https://api-gateway.customer-production.example.com/v2/gateway');
   await credentials.usePlain('customer-key-7f3a91', 'customer-secret');
   await expect(page.getByTestId('header-account')).toContainText('cu…');
 

@@ -20,11 +20,7 @@ const FORBIDDEN = ['CORS', 'npm', 'gateway', 'localhost', '127.0.0.1', 'http', '
 test('at 1024×768 in presenter mode, a live step whose gateway stopped shows its stored answer and no developer text', async ({ page, credentials, lookup, result, settings }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/');
-  await settings.open();
-  await settings.root.getByRole('button', { name: 'New environment' }).click();
-  await settings.root.getByLabel('Environment name').fill('Demo room');
-  await settings.root.getByLabel('Base URL').fill(own.url);
-  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await settings.addEnvironment('Demo room', own.url);
   await credentials.usePlain();
   await lookup.run({ id: 'shop_1000002', lang: 'en' });
   await result.settled();

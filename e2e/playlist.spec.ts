@@ -40,11 +40,7 @@ test('a five-step playlist runs with two calls, falls back when its gateway stop
   test.setTimeout(90_000);
   await page.goto('/');
   // An environment on this test's own gateway, so it can be stopped mid-way.
-  await settings.open();
-  await settings.root.getByRole('button', { name: 'New environment' }).click();
-  await settings.root.getByLabel('Environment name').fill('Demo room');
-  await settings.root.getByLabel('Base URL').fill(own.url);
-  await settings.root.getByRole('button', { name: 'Save' }).click();
+  await settings.addEnvironment('Demo room', own.url);
   await credentials.usePlain();
   for (const l of LOOKUPS) {
     await lookup.run(l);

@@ -203,11 +203,7 @@ test('after Load images, the report embeds the description pictures of another o
       if (r.url().includes('o0b.cn')) trackers.push(r.url());
     });
     await page.goto('/');
-    await settings.open();
-    await settings.root.getByRole('button', { name: 'New environment' }).click();
-    await settings.root.getByLabel('Environment name').fill('Pictures elsewhere');
-    await settings.root.getByLabel('Base URL').fill(`http://127.0.0.1:${port}`);
-    await settings.root.getByRole('button', { name: 'Save' }).click();
+    await settings.addEnvironment('Pictures elsewhere', `http://127.0.0.1:${port}`);
     await credentials.usePlain();
     await lookup.run({ operation: 'product', id: '600000000000', lang: 'en' });
     await result.settled();
