@@ -36,6 +36,19 @@ export const requests: string[] = [];
 export const realNow = Date.now.bind(Date);
 
 /**
+ * Runs a product batch (fresh answers) of `ids` in the Batch view and waits for it to finish: `sentBefore` calls were made
+ * before it (the last run's status stays on screen until this one's calls leave).
+ */
+export async function runProductBatch(batch: HTMLElement, ids: readonly string[], sentBefore = 0, timeout = 60_000): Promise<void> {
+  fireEvent.click(within(batch).getByRole('radio', { name: 'Product (num_iid)' }));
+  fireEvent.change(within(batch).getByRole('combobox', { name: 'cache' }), { target: { value: 'no' } });
+  fireEvent.change(within(batch).getByLabelText(/identifiers/i, { selector: 'textarea' }), { target: { value: ids.join('\n') } });
+  fireEvent.click(await waitFor(() => within(batch).getByRole('button', { name: `Start batch (${ids.length})` })));
+  await waitFor(() => expect(calls).toHaveLength(sentBefore + ids.length), { timeout });
+  await waitFor(() => expect(within(batch).getByTestId('batch-status').textContent).toBe('Finished'), { timeout });
+}
+
+/**
  * The file one click writes through the one exit, as text, once the exit's report says it was written clean; happy-dom
  * would otherwise follow the download link and leave the page's origin behind.
  */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { productIdAt } from '../../gateway/data/product';
 import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import { calls, downloadOf, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, downloadOf, editableData, freshPage, idle, openApp, startGateway, stopGateway, runProductBatch, view, type App } from './app-harness';
 
 /** What this test changes in the gateway's listings (per identifier): the next fresh call sees it. */
 const { data, edits } = editableData();
@@ -26,14 +26,8 @@ const PRICED = [3, 5, 11, 17, 23, 31, 47].map((i) => IDS[i] as string);
 const TITLED = [17, 31, 50].map((i) => IDS[i] as string);
 
 describe('a batch of 52 identifiers against its baselines', () => {
-  async function runBatch(batch: HTMLElement, sentBefore: number): Promise<void> {
-    fireEvent.click(within(batch).getByRole('radio', { name: 'Product (num_iid)' }));
-    fireEvent.change(within(batch).getByRole('combobox', { name: 'cache' }), { target: { value: 'no' } });
-    fireEvent.change(within(batch).getByLabelText(/identifiers/i, { selector: 'textarea' }), { target: { value: IDS.join('\n') } });
-    fireEvent.click(await waitFor(() => within(batch).getByRole('button', { name: `Start batch (${IDS.length})` })));
-    await waitFor(() => expect(calls).toHaveLength(sentBefore + IDS.length), { timeout: 60_000 });
-    await waitFor(() => expect(within(batch).getByTestId('batch-status').textContent).toBe('Finished'), { timeout: 60_000 });
-  }
+  const runBatch = (batch: HTMLElement, sentBefore: number) => runProductBatch(batch, IDS, sentBefore);
+
   const report = () => within(view('Batch lookup')).getByTestId('batch-changes');
 
   it('reports exactly the fields changed on the gateway between the two runs, on screen and in the CSV', async () => {

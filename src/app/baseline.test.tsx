@@ -6,7 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findProduct } from '../../gateway/data/index';
 import { parseCsv } from '../lib/csv';
-import { calls, downloadOf, DEMO, editableData, freshPage, idle, openApp, startGateway, stopGateway, view, type App } from './app-harness';
+import { calls, downloadOf, DEMO, editableData, freshPage, idle, openApp, startGateway, stopGateway, runProductBatch, view, type App } from './app-harness';
 import { storedText } from '../lib/stored-text';
 
 const ID = '600000000000';
@@ -87,15 +87,9 @@ describe('a lookup’s baseline', () => {
 describe('a batch run against baselines', () => {
   const IDS = ['600000000000', '600000000001', '600000000002'];
 
-  /** Starts a run of the list and waits for its end: `sentBefore` calls were made before it (the last run's status stays on screen until this one's calls leave). */
-  async function runBatch(batch: HTMLElement, n: number, sentBefore = 0): Promise<void> {
-    fireEvent.click(within(batch).getByRole('radio', { name: 'Product (num_iid)' }));
-    fireEvent.change(within(batch).getByRole('combobox', { name: 'cache' }), { target: { value: 'no' } });
-    fireEvent.change(within(batch).getByLabelText(/identifiers/i, { selector: 'textarea' }), { target: { value: [...IDS, '600999999999'].join('\n') } });
-    fireEvent.click(await waitFor(() => within(batch).getByRole('button', { name: `Start batch (${n})` })));
-    await waitFor(() => expect(calls).toHaveLength(sentBefore + n), { timeout: 20_000 });
-    await waitFor(() => expect(within(batch).getByTestId('batch-status').textContent).toBe('Finished'), { timeout: 20_000 });
-  }
+  /** A run of the list and one identifier with no listing (one call each); `sentBefore` calls were made before it. */
+  const runBatch = (batch: HTMLElement, sentBefore = 0) => runProductBatch(batch, [...IDS, '600999999999'], sentBefore, 20_000);
+
   const report = () => within(view('Batch lookup')).getByTestId('batch-changes');
 
   it('makes a whole run the baseline in one action; the next run lists per identifier what changed, counts by field', async () => {
@@ -103,14 +97,14 @@ describe('a batch run against baselines', () => {
     await app.usePlain();
     app.openView('Batch');
     const batch = await waitFor(() => view('Batch lookup'), { timeout: 5_000 });
-    await runBatch(batch, 4);
+    await runBatch(batch);
     fireEvent.click(within(await waitFor(() => report())).getByRole('button', { name: 'Make these answers the baseline' }));
     // The identifier not found has no answer to keep.
     await waitFor(() => expect(within(report()).getByTestId('batch-changes-made').textContent).toBe('3 answers made the baseline.'));
 
     edits.set('600000000001', (item) => ({ ...item, price: 99, item_imgs: [] }));
     fireEvent.click(within(batch).getByRole('button', { name: 'New batch' }));
-    await runBatch(batch, 4, 4);
+    await runBatch(batch, 4);
     fireEvent.click(within(await waitFor(() => report())).getByRole('button', { name: 'Compare with baselines' }));
     await waitFor(() => expect(within(report()).getAllByTestId('batch-change-row')).toHaveLength(4));
     const rows = within(report()).getAllByTestId('batch-change-row').map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
