@@ -10,6 +10,7 @@ import * as batchCall from './batch-call';
 import { BatchController, type RunAccess } from './batch-controller';
 import { countRows } from './batch-rows';
 import type { RunChannel, RunLocks, RunTabs } from './batch-tabs';
+import { until, wait } from './test-clock';
 
 // One identifier makes the row's call throw (a bug anywhere in it), a task later so a relaunch loop shows as calls, not a
 // hung test: the rest go through the real recordedCall.
@@ -54,14 +55,6 @@ function stubGateway() {
   });
 }
 
-/** Lets IndexedDB (real tasks) and fake timers both move on, until `done` or the budget runs out. */
-async function until(done: () => boolean, ms = 5_000): Promise<void> {
-  for (let t = 0; t < ms && !done(); t += 10) {
-    await new Promise((r) => setImmediate(r));
-    await vi.advanceTimersByTimeAsync(10);
-  }
-}
-const wait = (ms: number) => until(() => false, ms);
 
 /** In-memory Web Locks and BroadcastChannel shared by the "tabs" of one test. */
 function fakeTabs(): RunTabs {

@@ -14,6 +14,7 @@ import type { PauseReason } from './batch-pause';
 import { countRows } from './batch-rows';
 import { en } from './strings';
 import { zh } from './strings.zh';
+import { until, wait } from './test-clock';
 
 const LOCAL: ConnectionSettings = { baseUrl: 'http://local.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 60_000 };
 const demo: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
@@ -52,13 +53,6 @@ function stubGateway() {
   });
 }
 
-async function until(done: () => boolean, ms = 5_000): Promise<void> {
-  for (let t = 0; t < ms && !done(); t += 10) {
-    await new Promise((r) => setImmediate(r));
-    await vi.advanceTimersByTimeAsync(10);
-  }
-}
-const wait = (ms: number) => until(() => false, ms);
 
 let online = true;
 let controllers: BatchController[] = [];
