@@ -35,10 +35,10 @@ const BatchChangesPart = lazyPart(() => import('./baseline-part').then((m) => ({
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
-  // Shown beside every answer: loaded only when the answer renders, they cost a fresh page's first lookup a chunk
-  // request and a suspended render (~30 ms of response → record, docs/performance.md 2026-11-28).
+  // The ledger line, shown beside every answer: loaded only when the answer renders, it cost a fresh page's first lookup
+  // a chunk request and a suspended render (10–30 ms of response → record, docs/performance.md 2026-11-28). The
+  // baseline line's preload bought nothing measurable for 10.6 KiB more until idle, so it is not preloaded.
   LedgerNoticePart.preload();
-  BaselinePart.preload();
 }
 
 export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist' | 'ledger';
