@@ -1,6 +1,9 @@
 // What the bench scripts (run.ts, heap-who.ts, heap-variants.ts) share: the bench's origin, the page's JS heap in use, and the
 // shown section's steps up to the click (fresh page, signed in, the 2 MB company listing in the form).
-import type { CDPSession, Page } from '@playwright/test';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 4199);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -27,4 +30,31 @@ export async function lookUp(page: Page): Promise<void> {
   await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
   await form.getByLabel('cache', { exact: true }).selectOption('yes');
   await form.getByLabel('result_type', { exact: true }).selectOption('json');
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The browser switches every bench script launches Debian's Chromium with (as the e2e tests do). */
+export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+}
+
+/**
+ * The app server (scripts/serve.ts: a build and the reference gateway) on the bench's port, serving `dist` (a folder of
+ * the build to measure) with fresh answers taking BENCH_LATENCY ms (100 by default); resolves once the gateway answers.
+ */
+export async function startAppServer(dist = 'dist'): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', process.env.BENCH_LATENCY ?? '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, APP_DIST: dist } });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/gateway/_catalog`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`the app server did not start on ${ORIGIN}`);
 }

@@ -2,15 +2,10 @@
 // fresh page's company lookups (PROFILE_LOOKUPS, 2), self and inclusive time summed by function for the samples from the click
 // to the paint. PROFILE_DIST names the build (an unminified one, `vite build --minify false`, gives readable names); BENCH_PORT its
 // port, BENCH_LATENCY the gateway's. Prints, never asserts.
-import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ORIGIN, PORT, signIn } from './heap-kit';
+import { launchChromium, signIn, startAppServer } from './heap-kit';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
 /** Lookups per page profiled (PROFILE_LOOKUPS): the first, the second, … each its own table. */
 const LOOKUPS = Number(process.env.PROFILE_LOOKUPS ?? 2);
@@ -72,12 +67,8 @@ function attribute(profile: Profile, fromUs: number, toUs: number): Map<string, 
 }
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', process.env.BENCH_LATENCY ?? '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, APP_DIST: process.env.PROFILE_DIST ?? 'dist' } });
-  for (let i = 0; i < 100; i += 1) {
-    try { if ((await fetch(`${ORIGIN}/gateway/_catalog`)).ok) break; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const server = await startAppServer(process.env.PROFILE_DIST ?? 'dist');
+  const browser = await launchChromium();
   const total = Array.from({ length: LOOKUPS }, () => new Map<string, number>());
   try {
     for (let r = 0; r < ROUNDS; r += 1) {

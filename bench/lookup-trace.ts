@@ -1,14 +1,9 @@
 // Where an ordinary lookup's click → painted record goes, by task (issue 36): a Chromium trace (devtools.timeline) of
 // a fresh page's first and second company lookups, the renderer main thread's top-level events between the click and
 // the paint summed by kind, and script evaluations/function calls by URL. TRACE_DIST names the build; BENCH_PORT its port.
-import { chromium, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ORIGIN, PORT, signIn } from './heap-kit';
+import type { Page } from '@playwright/test';
+import { launchChromium, signIn, startAppServer } from './heap-kit';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 3);
 
 interface Ev { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string; type?: string; message?: string } } }
@@ -40,12 +35,8 @@ async function click(page: Page, id: string): Promise<number> {
 const add = (m: Map<string, number>, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', process.env.BENCH_LATENCY ?? '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, APP_DIST: process.env.TRACE_DIST ?? 'dist' } });
-  for (let i = 0; i < 100; i += 1) {
-    try { if ((await fetch(`${ORIGIN}/gateway/_catalog`)).ok) break; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const server = await startAppServer(process.env.TRACE_DIST ?? 'dist');
+  const browser = await launchChromium();
   const totals = [new Map<string, number>(), new Map<string, number>()];
   try {
     for (let r = 0; r < ROUNDS; r += 1) {
