@@ -4,7 +4,8 @@
 // as long in UTF-8 bytes as what it hides, so a length-prefixed format (serialize's `s:N:"…"`) still parses after it.
 // The secret is found by secret-forms.ts, the recogniser the leak check uses too; keys by the rules below (display masks
 // a key wherever it stands as a word, which is more than the leak check refuses).
-import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, runAll, runInSlices, type Walk } from './mask-walk';
+import { runInSlices, runNow } from '../lib/work-budget';
+import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, type Walk } from './mask-walk';
 import { maskRanges, secretForms, type Scope, type SecretForms } from './secret-forms';
 import type { Credentials, LookupResult } from './types';
 
@@ -160,10 +161,10 @@ export interface BodyMaskCounts {
 export function maskBody(raw: string, parsed: unknown, credentials: Credentials | MaskNeeds): { raw: string; counts: BodyMaskCounts } {
   const m = createMasker(credentials);
   const separators = safeSeparators(`${secretOf(credentials) ?? ''}${credentials.key}`);
-  const masked = runAll(maskWhole(raw, m.text, separators));
+  const masked = runNow(maskWhole(raw, m.text, separators));
   const secret = m.count();
   const key = m.keyCount();
-  runAll(maskAny(parsed, { mask: m.value, seen: new Set(), separators, long: new Map() }));
+  runNow(maskAny(parsed, { mask: m.value, seen: new Set(), separators, long: new Map() }));
   return { raw: masked, counts: { secret, key, inTree: m.count() - secret } };
 }
 

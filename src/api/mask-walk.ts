@@ -1,14 +1,13 @@
-// How masking runs over what a lookup carries: a long text in pieces, every string of a value (keys too), and the page
-// given the thread back between slices. It knows nothing of what is masked: the rules are in mask-secret.ts.
-import { yieldToPage } from '../lib/idle';
+// How masking runs over what a lookup carries: a long text in pieces, every string of a value (keys too), as steps that
+// src/lib/work-budget.ts drives in slices (runInSlices) or at once (runNow). It knows nothing of what is masked: the
+// rules are in mask-secret.ts.
+import { runNow } from '../lib/work-budget';
 import { MAX_DEPTH } from './parse/parse-error';
 
 /** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
 const STEP_STRINGS = 64;
 /** Texts longer than this are masked in pieces (a 1.7 MB description is one string of the parsed body). */
 const SLICE_CHARS = 32 * 1024;
-/** Work between yields to the event loop: large bodies are masked in slices, so no task holds the page for long. */
-const SLICE_MS = 8;
 
 /**
  * Masks a long text in pieces cut at a safe separator (the first of several after each piece's length: a minified
@@ -151,32 +150,11 @@ function* maskSteps(root: object, walk: Walk): Generator<void, void, void> {
   }
 }
 
-/** Runs steps to the end in one go (small values, tests, and the parse worker, which has no page to give back to). */
-export function runAll<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-  }
-}
-
-/** Runs steps, giving the page the thread back whenever they have held it for SLICE_MS. */
-export async function runInSlices<T>(steps: Generator<void, T, void>): Promise<T> {
-  let started = performance.now();
-  for (;;) {
-    const next = steps.next();
-    if (next.done) return next.value;
-    if (performance.now() - started > SLICE_MS) {
-      await yieldToPage();
-      started = performance.now();
-    }
-  }
-}
-
 /** Replaces, in place, every string (values and keys) of plain values, in one go (small values, tests). */
 export function maskValue<T>(root: T, mask: (s: string) => string, seen: Set<object> = new Set()): T {
   if (typeof root === 'string') return mask(root) as T;
   if (root === null || typeof root !== 'object') return root;
-  runAll(maskSteps(root, { mask, seen, separators: null, long: new Map() }));
+  runNow(maskSteps(root, { mask, seen, separators: null, long: new Map() }));
   return root;
 }
 

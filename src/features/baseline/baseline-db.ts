@@ -3,7 +3,8 @@
 // account tag), holding the answer's normalised record with every key masked, and when that answer came. A `meta`
 // store holds this browser's salt for the account tags, made with the database so two tabs never make two.
 import { maskForHistory } from '../../api/mask-secret';
-import { maskAny, runInSlices } from '../../api/mask-walk';
+import { maskAny } from '../../api/mask-walk';
+import { runInSlices } from '../../lib/work-budget';
 import type { Lang, ListingRecord, Operation, ResultType } from '../../api/types';
 import { done, openSaltedDb, reopening, request, saltOf, tagsOf } from '../../lib/salted-db';
 
