@@ -23,13 +23,18 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Fills the lookup form (operation, identifier, cache, result_type) without sending. */
+export async function setLookup(page: Page, operation: 'company' | 'product', id: string, cache: 'yes' | 'no', resultType: string = 'json'): Promise<void> {
+  const form = page.getByRole('region', { name: 'Lookup' });
+  await form.getByRole('radio', { name: new RegExp(`^${operation}`, 'i') }).check();
+  await form.getByLabel(operation === 'company' ? 'item_id' : 'num_iid', { exact: true }).fill(id);
+  await form.getByLabel('cache', { exact: true }).selectOption(cache);
+  await form.getByLabel('result_type', { exact: true }).selectOption(resultType);
+}
+
 export async function lookUp(page: Page): Promise<void> {
   await signIn(page);
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
-  await form.getByLabel('cache', { exact: true }).selectOption('yes');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
+  await setLookup(page, 'company', 'edge-huge_1', 'yes');
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +50,7 @@ export function launchChromium(): Promise<Browser> {
  * The app server (scripts/serve.ts: a build and the reference gateway) on the bench's port, serving `dist` (a folder of
  * the build to measure) with fresh answers taking BENCH_LATENCY ms (100 by default); resolves once the gateway answers.
  */
-export async function startAppServer(dist = 'dist'): Promise<ChildProcess> {
+export async function startAppServer(dist = process.env.APP_DIST ?? 'dist'): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', process.env.BENCH_LATENCY ?? '100'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, APP_DIST: dist } });
   for (let i = 0; i < 100; i += 1) {
     try {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOSTILE_PATHS } from '../src/lib/json-path-hostile';
 import { manySteps } from '../src/features/playlist/hostile-playlist-files';
-import { signIn } from './heap-kit';
+import { setLookup, signIn } from './heap-kit';
 
 export interface HostileFigure {
   /** What was done, as the bench prints it. */
@@ -81,11 +81,8 @@ async function until(page: Page, expression: string, timeoutMs = 120_000): Promi
 /** The hostile path set, each typed into the Raw tab's path filter of the 2 MB listing (JSON) and run to its status. */
 export async function measureHostilePaths(page: Page): Promise<HostileFigure[]> {
   await signIn(page);
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill('edge-huge_1');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
-  await form.getByRole('button', { name: 'Look up' }).click();
+  await setLookup(page, 'company', 'edge-huge_1', 'yes');
+  await page.getByRole('region', { name: 'Lookup' }).getByRole('button', { name: 'Look up' }).click();
   const result = page.getByRole('region', { name: /^Result/ });
   await result.getByTestId('record-title').waitFor();
   await result.getByRole('tab', { name: 'Raw' }).click();

@@ -4,7 +4,7 @@
 // port, BENCH_LATENCY the gateway's. Prints, never asserts.
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { launchChromium, signIn, startAppServer } from './heap-kit';
+import { launchChromium, setLookup, signIn, startAppServer } from './heap-kit';
 
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
 /** Lookups per page profiled (PROFILE_LOOKUPS): the first, the second, … each its own table. */
@@ -12,14 +12,6 @@ const LOOKUPS = Number(process.env.PROFILE_LOOKUPS ?? 2);
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; startTime: number; samples: number[]; timeDeltas: number[] }
-
-async function setLookup(page: Page, id: string): Promise<void> {
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill(id);
-  await form.getByLabel('cache', { exact: true }).selectOption('no');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
-}
 
 /** Clicks Look up from a timer task; returns the click and paint moments in the page's performance.now() and its timeOrigin. */
 async function click(page: Page, id: string): Promise<{ t0: number; t1: number; origin: number; fetchStart: number; responseEnd: number }> {
@@ -77,7 +69,7 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await signIn(page);
       for (const [k, id] of Array.from({ length: LOOKUPS }, (_, j) => `shop_${1005000 + r * 10 + j * 2}`).entries()) {
-        await setLookup(page, id);
+        await setLookup(page, 'company', id, 'no');
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
         await cdp.send('Profiler.start');

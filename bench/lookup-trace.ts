@@ -2,19 +2,11 @@
 // a fresh page's first and second company lookups, the renderer main thread's top-level events between the click and
 // the paint summed by kind, and script evaluations/function calls by URL. TRACE_DIST names the build; BENCH_PORT its port.
 import type { Page } from '@playwright/test';
-import { launchChromium, signIn, startAppServer } from './heap-kit';
+import { launchChromium, setLookup, signIn, startAppServer } from './heap-kit';
 
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 3);
 
 interface Ev { name: string; cat: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { url?: string; functionName?: string; type?: string; message?: string } } }
-
-async function setLookup(page: Page, id: string): Promise<void> {
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: /^company/i }).check();
-  await form.getByLabel('item_id', { exact: true }).fill(id);
-  await form.getByLabel('cache', { exact: true }).selectOption('no');
-  await form.getByLabel('result_type', { exact: true }).selectOption('json');
-}
 
 async function click(page: Page, id: string): Promise<number> {
   return page.evaluate(`(async (wanted) => {
@@ -45,7 +37,7 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await signIn(page);
       for (const [k, id] of [`shop_${1006000 + r * 3}`, `shop_${1006000 + r * 3 + 2}`].entries()) {
-        await setLookup(page, id);
+        await setLookup(page, 'company', id, 'no');
         const events: Ev[] = [];
         const collect = (d: { value: object[] }) => events.push(...(d.value as Ev[]));
         cdp.on('Tracing.dataCollected', collect);

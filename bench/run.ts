@@ -3,8 +3,7 @@
 // BENCH_ONLY=huge (comma-separated sections) runs part of it, writing to BENCH_OUT only; BENCH_RUNS, BENCH_PORT as before.
 // BENCH_HUGE_TYPES=json limits the 2 MB section to those result_types, BENCH_HUGE_MAIN_THREAD=0 leaves out its Worker-less run.
 // Times are measured, never asserted: the machine is shared and noisy (its load average is recorded with them).
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
@@ -15,7 +14,7 @@ import { CALL_INIT } from '../src/api/lookup';
 import { measureGatewayThroughput } from './gateway-throughput';
 import { RawChromium } from './raw-cdp';
 import { measureHostile } from './hostile';
-import { ORIGIN, PORT, signIn } from './heap-kit';
+import { LAUNCH_ARGS, launchChromium, ORIGIN, setLookup, signIn, startAppServer } from './heap-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -30,7 +29,6 @@ const CREDS = 'key=demo&secret=demo-secret-2026';
 // Cached answers are immediate either way.
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 100);
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Stat {
   median: number;
@@ -54,20 +52,6 @@ function stat(values: number[]): Stat {
 }
 
 const fmt = (s: Stat, unit: string, digits = 0): string => `${s.median.toFixed(digits)} ${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
-
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/serve.ts'), '--port', String(PORT), '--latency', String(LATENCY_MS)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${GATEWAY}/_catalog`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`the app server did not start on ${ORIGIN}`);
-}
 
 // In-page code is passed as text: the TypeScript runner would otherwise rewrite named functions with helpers
 // (esbuild's __name) that do not exist in the page.
@@ -151,14 +135,6 @@ async function measureIdleJs(browser: Browser): Promise<{ requests: number; gzip
   return { requests: scripts.length, gzip: gzipOf(scripts), files: scripts, offlineFill: { requests: fill.length, gzip: gzipOf(fill) } };
 }
 
-
-async function setLookup(page: Page, operation: 'company' | 'product', id: string, cache: 'yes' | 'no', resultType: ResultType = 'json'): Promise<void> {
-  const form = page.getByRole('region', { name: 'Lookup' });
-  await form.getByRole('radio', { name: new RegExp(`^${operation}`, 'i') }).check();
-  await form.getByLabel(operation === 'company' ? 'item_id' : 'num_iid', { exact: true }).fill(id);
-  await form.getByLabel('cache', { exact: true }).selectOption(cache);
-  await form.getByLabel('result_type', { exact: true }).selectOption(resultType);
-}
 
 /**
  * Click on "Look up" to the record of `id` painted, measured inside the page; plus the longest task around it and the
@@ -775,8 +751,8 @@ const runs = (section: Section): boolean => ONLY.length === 0 || ONLY.includes(s
 
 async function main(): Promise<void> {
   const bundle = runs('bundle') ? measureBundle() : null;
-  const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const server = await startAppServer();
+  const browser = await launchChromium();
   const kib = (n: number): string => `${(n / 1024).toFixed(1)} KiB`;
   try {
     const idle = runs('idle') ? await measureIdleJs(browser) : null;
