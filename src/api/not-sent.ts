@@ -34,3 +34,14 @@ export function refusedByRule(result: Sendable | null | undefined): boolean {
   const reason = notSentReason(result);
   return reason !== null && BY_RULE.has(reason);
 }
+
+/**
+ * Whether trying a call that never left again can leave now: after a cancel, or with credentials entered since. The
+ * switch, the network, an expired config, an out-of-date page and an unencodable identifier refuse the retry too, until
+ * the person changes something, so no retry is offered for them.
+ */
+const RETRY_CAN_LEAVE: ReadonlySet<NotSentReason> = new Set<NotSentReason>(['cancelled', 'no-credentials']);
+
+export function retryCanLeave(reason: NotSentReason): boolean {
+  return RETRY_CAN_LEAVE.has(reason);
+}

@@ -10,8 +10,7 @@ import { cjkLang } from '../../../lib/format';
 import { en } from '../strings';
 import { BillingLine, ErrorCodeExplained } from './error-code-explained';
 import { rawTextOf } from '../../../api/raw-text';
-import { notSentReason } from '../../../api/not-sent';
-import type { NotSentReason } from '../../../api/types';
+import { notSentReason, retryCanLeave } from '../../../api/not-sent';
 
 /** DESIGN D7: retry by hand where the call may have been charged or never arrived; never for account problems. */
 export function canRetry(failure: Failure): boolean {
@@ -21,13 +20,6 @@ export function canRetry(failure: Failure): boolean {
   if (failure.kind === 'api') return failure.text?.id === 'gaveUp' || lookupErrorCode(failure.errorCode ?? '')?.retry === 'manual';
   return false;
 }
-
-/**
- * A call that never left can be tried again at once only where nothing in the tab still refuses it: a cancel, or
- * credentials now entered. The switch, the network, an expired config, an out-of-date page and an identifier that
- * cannot be put in a URL refuse the retry too, so none is offered: the heading says what to change.
- */
-const RETRY_NOT_SENT: ReadonlySet<NotSentReason> = new Set<NotSentReason>(['cancelled', 'no-credentials']);
 
 interface FailurePanelProps {
   failure: Failure;
@@ -46,7 +38,7 @@ export function FailurePanel({ failure: received, result, onRetry }: FailurePane
   // not an error the gateway made, so it reads as neutral.
   const notSent = notSentReason(result);
   const tone = notSent || failure.kind === 'cancelled' ? 'neutral' : failure.kind === 'api' && failure.errorCode === '2000' ? 'warn' : 'error';
-  const retry = onRetry && (notSent ? RETRY_NOT_SENT.has(notSent) : canRetry(failure));
+  const retry = onRetry && (notSent ? retryCanLeave(notSent) : canRetry(failure));
   const info = failure.kind === 'api' ? lookupErrorCode(failure.errorCode ?? '') : undefined;
   // A known error_code is said once: code, message and meaning as the headline, then what to do.
   const explained = info !== undefined && failure.text?.id === 'apiError' ? failure.text : undefined;
