@@ -6,7 +6,8 @@ import { baseUrlMessage, en as baseUrlEn, type BaseUrlProblem } from '../api/bas
 import type { GatewayCatalog, LookupParams, LookupResult } from '../api/types';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { CredentialsPanel } from '../features/credentials/components/credentials-panel';
-import { startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
+import { holdCredentialsInMemory, startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
+import { usePasteRequest } from '../features/paste-request/use-paste-request';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
 import {
@@ -33,7 +34,6 @@ import { removeBaseUrlRequest } from './deep-link';
 import { Header } from './header';
 import { useStoredHistory } from './history-side';
 import { useLookupSession } from './lookup-session';
-import { usePasteRequest } from './use-paste-request';
 import { MainViews, useView } from './main-views';
 import { PresenterCredentials, usePresenter } from './presenter';
 import { useShortcuts, type ShortcutAction } from './shortcuts';
@@ -48,7 +48,6 @@ const LookupForm = lazyPart(() => import('../features/lookup/components/lookup-f
 export const preloadLookupForm = () => LookupForm.preload();
 const BaseUrlBanner = lazyPart(() => import('./base-url-banner').then((m) => ({ default: m.BaseUrlBanner })));
 const ShortcutsSheet = lazyPart(() => import('./shortcuts-sheet').then((m) => ({ default: m.ShortcutsSheet })));
-const PasteRequest = lazyPart(() => import('../features/paste-request/components/paste-request').then((m) => ({ default: m.PasteRequest })));
 const NetworkPanel = lazyPart(() => import('../features/network/components/network-panel').then((m) => ({ default: m.NetworkPanel })));
 const SettingsDialog = lazyPart(() => import('../features/settings/components/settings-dialog').then((m) => ({ default: m.SettingsDialog })));
 
@@ -149,20 +148,8 @@ export function App() {
       saveEnvironment({ ...environment, id, name, colour: nextColour(envState.list), baseUrl: url, companyApiType: company, productApiType: product }, true);
     },
     fill: session.fill,
+    holdCredentials: holdCredentialsInMemory,
   });
-
-  // One element while nothing changes, so the memoised form is not drawn again on every answer.
-  // Its code loads on the first click or paste, not with the form.
-  const { open: pasteOpen, close: closePaste, outcome: pasteOutcome, onRead: readPaste, addEnvironment: addPastedEnvironment, dismiss: dismissPaste } = paste;
-  const pastePart = useMemo(
-    () =>
-      (pasteOpen || pasteOutcome) && (
-        <Suspense fallback={null}>
-          <PasteRequest open={pasteOpen} onClose={closePaste} outcome={pasteOutcome} onRead={readPaste} onAddEnvironment={addPastedEnvironment} onDismiss={dismissPaste} />
-        </Suspense>
-      ),
-    [pasteOpen, closePaste, pasteOutcome, readPaste, addPastedEnvironment, dismissPaste],
-  );
 
   function forgetAndClear() {
     // A batch run stored by an older version may hold an echoed secret: rewrite it masked (D10).
@@ -321,9 +308,9 @@ export function App() {
               foldable={session.call !== null}
               samples={samplesMenu}
               onIdPaste={paste.onIdPaste}
-              pasteOpen={pasteOpen}
+              pasteOpen={paste.open}
               onPasteToggle={paste.toggle}
-              paste={pastePart}
+              paste={paste.part}
             />
           </Suspense>
           {!presenter && stored.panel}

@@ -42,7 +42,7 @@ function hostOf(baseUrl: string): string {
   }
 }
 
-function pick(list: EnvironmentLike[], activeId: string, baseUrl: string, apiType: string): EnvironmentLike | undefined {
+function pick(list: readonly EnvironmentLike[], activeId: string, baseUrl: string, apiType: string): EnvironmentLike | undefined {
   const same = list.filter((e) => e.baseUrl === baseUrl);
   const serves = (e: EnvironmentLike) => e.companyApiType === apiType || e.productApiType === apiType;
   return same.find((e) => e.id === activeId && serves(e)) ?? same.find(serves) ?? same.find((e) => e.id === activeId) ?? same[0];
@@ -62,7 +62,7 @@ function credentialsOf(req: PastedRequest): { credentials: Credentials | null; n
   return { credentials: null, note: null };
 }
 
-export function planPaste(req: PastedRequest, list: EnvironmentLike[], activeId: string, pageOrigin?: string): PastePlan {
+export function planPaste(req: PastedRequest, list: readonly EnvironmentLike[], activeId: string, pageOrigin?: string): PastePlan {
   const active = list.find((e) => e.id === activeId) ?? list[0];
   let environment: EnvironmentStep = { kind: 'current', noHost: true };
   let target: EnvironmentLike | undefined = active;

@@ -1,20 +1,27 @@
-// "Paste a request", carried out where features meet: the pasted text is read (its code loads on the first paste),
-// the form is filled, the environment with that base URL is switched to (or offered), and a pasted secret becomes this
-// tab's credentials in memory only. Nothing is sent: the form waits for Look up (DESIGN D12, D14).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Credentials, LookupParams } from '../api/types';
-import { holdCredentialsInMemory } from '../features/credentials/credentials-store';
-import { looksLikeRequest } from '../features/paste-request/looks-like-request';
-import type { PasteOutcome } from '../features/paste-request/paste-outcome';
-import type { EnvironmentsState } from '../features/settings/environments';
-import { credentialIdentity, heldCredentials, subscribeCredentials } from '../queries/credential-vault';
+// "Paste a request", carried out: the pasted text is read (its code loads on the first paste), the form is filled, the
+// environment with that base URL is switched to (or offered), and a pasted secret becomes this tab's credentials in
+// memory only. Nothing is sent: the form waits for Look up (DESIGN D12, D14). The app hands in the environments, the
+// switch path, the form's fill and the credentials store's hold (features never import each other).
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Credentials, LookupParams } from '../../api/types';
+import { lazyPart } from '../../components/ui/error-boundary';
+import { credentialIdentity, heldCredentials, subscribeCredentials } from '../../queries/credential-vault';
+import { looksLikeRequest } from './looks-like-request';
+import type { PasteOutcome } from './paste-outcome';
+import type { EnvironmentLike } from './paste-plan';
 
-interface PasteDeps {
-  state: EnvironmentsState;
+// The paste box's code loads on the first click or paste, not with the form.
+const PasteRequest = lazyPart(() => import('./components/paste-request').then((m) => ({ default: m.PasteRequest })));
+
+export interface PasteDeps {
+  /** The environments as they are now, and the one in use. */
+  state: { list: readonly EnvironmentLike[]; activeId: string };
   switchEnvironment: (id: string) => void;
   /** Adds an environment for the base URL and makes it the one in use. */
   addEnvironment: (draft: { baseUrl: string; host: string; companyApiType: string; productApiType: string }) => void;
   fill: (values: LookupParams) => void;
+  /** Makes pasted credentials this tab's, in memory only (the credentials store's holdCredentialsInMemory). */
+  holdCredentials: (credentials: Credentials) => void;
 }
 
 export function usePasteRequest(deps: PasteDeps) {
@@ -47,7 +54,7 @@ export function usePasteRequest(deps: PasteDeps) {
   );
 
   const take = useCallback((credentials: Credentials) => {
-    holdCredentialsInMemory(credentials);
+    latest.current.holdCredentials(credentials);
     pasted.current = credentialIdentity(credentials);
     setCredentialsSeed((n) => n + 1);
     return credentials.mode;
@@ -59,7 +66,7 @@ export function usePasteRequest(deps: PasteDeps) {
       reading.current?.abort();
       const controller = new AbortController();
       reading.current = controller;
-      const [{ readPaste }, { planPaste }] = await Promise.all([import('../features/paste-request/parse-request'), import('../features/paste-request/paste-plan')]);
+      const [{ readPaste }, { planPaste }] = await Promise.all([import('./parse-request'), import('./paste-plan')]);
       if (n !== count.current) return;
       let parsed;
       try {
@@ -123,5 +130,16 @@ export function usePasteRequest(deps: PasteDeps) {
   }, []);
   const onRead = useCallback((text: string) => void read(text, 'panel'), [read]);
 
-  return { open, toggle, close, outcome, credentialsSeed, onIdPaste, onRead, addEnvironment, dismiss };
+  // One element while nothing changes, so the memoised form is not drawn again on every answer.
+  const part = useMemo(
+    () =>
+      (open || outcome) && (
+        <Suspense fallback={null}>
+          <PasteRequest open={open} onClose={close} outcome={outcome} onRead={onRead} onAddEnvironment={addEnvironment} onDismiss={dismiss} />
+        </Suspense>
+      ),
+    [open, close, outcome, onRead, addEnvironment, dismiss],
+  );
+
+  return { open, toggle, close, outcome, credentialsSeed, onIdPaste, onRead, addEnvironment, dismiss, part };
 }
