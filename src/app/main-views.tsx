@@ -25,7 +25,7 @@ const SnippetsPanel = lazyPart(() => import('../features/snippets/components/sni
 // A history entry's stored answer (issue 14): read from IndexedDB, shown in the same result views.
 const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
 // The demo playlist (issue 24): builder, presenter run, export and import, all on demand.
-const PlaylistPart = lazyPart(() => import('./playlist-part'));
+const PlaylistPart = lazyPart(() => import('./playlist-sources'));
 // The call ledger (issue 37): its view, and its line beside an answer (the gateway's count, the key's expiry).
 const LedgerPart = lazyPart(() => import('./ledger-part'));
 const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));

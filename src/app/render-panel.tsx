@@ -1,6 +1,6 @@
 // A result in the result views, loaded on demand: what the main views, History's stored answers and the playlist's
 // steps all draw an answer with. Its own module, so the playlist part (loaded by main-views) and main-views both import
-// it without importing each other (issue 35: the main-views <-> playlist-part circle).
+// it without importing each other (issue 35: the main-views <-> playlist-part circle, now playlist-sources).
 import { Suspense, type ReactNode } from 'react';
 import type { LookupResult } from '../api/types';
 import { lazyPart } from '../components/ui/error-boundary';

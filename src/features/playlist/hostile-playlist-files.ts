@@ -18,7 +18,7 @@ export function stepOf(n: number, change: { id?: string; stored?: StoredCopy | n
   };
 }
 
-/** An export's page around a data block, as playlist-part writes it (the JSON escaped the same way). */
+/** An export's page around a data block, as the playlist's export writes it (src/app/playlist-report.tsx) (the JSON escaped the same way). */
 export function exportedFile(steps: readonly unknown[]): string {
   const json = JSON.stringify({ format: PLAYLIST_FORMAT, version: 1, playlist: { id: 'p1', name: 'Imported demo', steps } }).replace(/</g, '\\u003c');
   return `<!doctype html><html><body><h1>Demo</h1><script type="application/json" id="playlist-data">${json}</script></body></html>`;
