@@ -21,7 +21,7 @@ const COVERS = [
   ['src/features/batch/', ['batch.spec.ts', 'batch-authority.spec.ts', 'batch-edges.spec.ts']],
   ['src/features/compare/', ['axe.spec.ts']],
   ['src/features/credentials/', ['environments.spec.ts']],
-  ['src/features/history/', ['history.spec.ts', 'answers-kept.spec.ts']],
+  ['src/features/history/', ['history.spec.ts']],
   ['src/features/inspect/', ['inspect.spec.ts']],
   ['src/features/lookup/', ['calls.spec.ts']],
   ['src/features/paste-request/', ['paste-request.spec.ts']],
