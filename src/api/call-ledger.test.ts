@@ -9,7 +9,7 @@ const AT = new Date(2026, 10, 28, 12, 0, 0).getTime();
 
 function result(envelope: Partial<Envelope> | null, more: Partial<LookupResult> = {}): LookupResult {
   return {
-    request: { method: 'GET', displayUrl: '', apiType: 'company', params: { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'demo' },
+    request: { method: 'GET', displayUrl: '', apiType: 'company', params: { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, account: 'demo' },
     startedAt: AT,
     durationMs: 1,
     http: { status: 200, statusText: 'OK', headers: {} },

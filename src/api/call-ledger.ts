@@ -1,16 +1,17 @@
 // The call ledger's pure parts (issue 37): what one request that left is written as, the totals a period adds up to,
 // and how the browser's count is set beside the gateway's own `today:`. No React, no IndexedDB (features/ledger keeps it).
+import type { Account, AccountTag } from './credential-identity';
 import { parseApiInfo } from './api-info';
 import { countsAsBilled, outcomeClassOf, reachOf, type BillingRules, type CallReach, type OutcomeClass } from './billing';
-import { keyOfCredentialId } from './mask-secret';
 import type { LookupResult, Operation } from './types';
+import { keyOfAccount } from './credential-identity';
 
 /**
  * The key an account names ("key:demo", or a signed config's "key:demo@1767225600"): the vendor counts per key, so every
  * signed config made from one key is one account of the ledger.
  */
 export function ledgerKeyOf(account: string): string {
-  return keyOfCredentialId(account) ?? account;
+  return keyOfAccount(account) ?? account;
 }
 
 /** Who sent a request: the vendor's console cannot tell them apart, the ledger can. */
@@ -29,8 +30,8 @@ export interface LedgerEntry {
   day: string;
   at: number;
   environmentId: string;
-  /** The account's salted tag (features/history/account-tag.ts), or '' where this browser cannot derive one. */
-  account: string;
+  /** The account's salted tag (accountTagOf, account-tag.ts), or '' where this browser cannot derive one. */
+  account: AccountTag;
   operation: Operation;
   sender: CallSender;
   /** 1 for the first request of a call, 2, 3, … for its automatic retries after 4008. */
@@ -72,7 +73,7 @@ export interface LeftRequest {
   result: LookupResult;
   environmentId: string;
   /** The account (the key) the request was made with: in memory only, to derive the stored tag from. */
-  account: string;
+  account: Account;
   sender: CallSender;
   attempt: number;
 }

@@ -71,7 +71,7 @@ describe('fetchLookup against the reference gateway', () => {
     expect(c.record?.operation).toBe('company');
     const p = await fetchLookup({ settings, params: product, authority: { environmentId: 'test', identity: 'test' } }, signed);
     expect(p.record?.operation).toBe('product');
-    expect(p.request.credentialId).toBe(`key:${KEY}@${config.timestamp}`);
+    expect(p.request.account).toBe(`key:${KEY}@${config.timestamp}`);
     expect(JSON.stringify(p)).not.toContain(config.signature);
   });
 

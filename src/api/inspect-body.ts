@@ -115,7 +115,7 @@ function finish(input: InspectInput, { saved, body, format }: Prepared, parsed: 
       displayUrl: saved ? saved.displayUrl : input.source,
       apiType: isPlainObject(value) && typeof value.api_type === 'string' ? value.api_type : operation,
       params: { operation, id: idOf(value) || (saved?.id ?? ''), cache: 'yes', resultType, lang: langOf(value), version: '' },
-      credentialId: '',
+      account: '',
     },
     startedAt: saved?.receivedAt ?? now,
     durationMs: saved?.durationMs ?? 0,

@@ -20,7 +20,7 @@ export function companyAnswer(id: string, startedAt: number, shape: AnswerShape 
       displayUrl: `http://h/g/company/item_get/?key=${key}&secret=***&item_id=${id}&cache=yes&result_type=json&lang=${lang}`,
       apiType: 'company',
       params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang, version: '' },
-      credentialId: `key:${key}`,
+      account: `key:${key}`,
     },
     startedAt,
     durationMs: 5,

@@ -8,11 +8,12 @@ import { parseLookupBody } from './parse/lookup-body';
 import { decodeBody, LARGE_BODY_CHARS, readBody, type BodyBytes, type BodyText } from './read-body';
 import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
-import { apiTypeFor, buildRequest, credentialIdOf, unencodableParam } from './request';
+import { apiTypeFor, buildRequest, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import { attachDescription } from './lazy-description';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult, NotSent } from './types';
 import { OPERATIONS } from './types';
+import { accountOf } from './credential-identity';
 
 
 /**
@@ -88,9 +89,9 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const fetchImpl = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   // encodeURIComponent throws on a lone surrogate: such a request cannot be built, so it is an answer, not a crash.
   const unencodable = unencodableParam(settings, credentials, params);
-  const built = unencodable === null ? buildRequest(settings, credentials, params) : { url: '', displayUrl: '', apiType: apiTypeFor(settings, params.operation), credentialId: credentialIdOf(credentials) };
+  const built = unencodable === null ? buildRequest(settings, credentials, params) : { url: '', displayUrl: '', apiType: apiTypeFor(settings, params.operation), account: accountOf(credentials) };
   const t0 = performance.now();
-  const result = blankResult({ method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, credentialId: built.credentialId }, (options.now ?? Date.now)());
+  const result = blankResult({ method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, account: built.account }, (options.now ?? Date.now)());
   /** What the worker masked of a large body (its raw text is then kept as bytes, masked already). */
   let bodyMasked: BodyMaskCounts | undefined;
   const finish = async (failure: Failure | null): Promise<LookupResult> => {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeBody } from '../../gateway/encode/index';
 import { fetchLookup } from './lookup';
-import {
-  accountHint,
-  createMasker,
-  keyHint,
-  keyOfCredentialId,
-  maskCopy,
-  maskForHistory,
-  maskForHistoryInParts,
-  maskForShare,
-  maskRequestUrl,
-  maskResult,
-  maskUrlKey,
-} from './mask-secret';
+import { accountHint, createMasker, keyHint, maskCopy, maskForHistory, maskForHistoryInParts, maskForShare, maskRequestUrl, maskResult, maskUrlKey } from './mask-secret';
 import { maskValue } from './mask-walk';
 import { parsePhpSerialize } from './parse/php-serialize';
 import { parseBody } from './parse/index';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
+import { keyOfAccount } from './credential-identity';
 
 // Every character class an encoder escapes: slash, quote, ampersand, angle bracket, space, plus, percent, non-ASCII, astral.
 const SECRET = `k/9'&<é 密+%"x😀`;
@@ -275,9 +264,9 @@ describe('request URLs and identities', () => {
   });
 
   it('reads the key from a credential identity', () => {
-    expect(keyOfCredentialId('key:demo')).toBe('demo');
-    expect(keyOfCredentialId('key:demo@1767225600')).toBe('demo');
-    expect(keyOfCredentialId('')).toBeNull();
+    expect(keyOfAccount('key:demo')).toBe('demo');
+    expect(keyOfAccount('key:demo@1767225600')).toBe('demo');
+    expect(keyOfAccount('')).toBeNull();
   });
 });
 

@@ -208,12 +208,6 @@ export async function maskResult(result: LookupResult, credentials: Credentials,
 // secret (and all but two characters of the key) in every result; these mask the rest, whole: key= in a URL, Key[…] in
 // a reason, k= in a tracking image, the key itself and lookup's "ab**" remnant of it.
 
-/** The key from a result's credential identity ("key:demo" or "key:demo@1767225600"). */
-export function keyOfCredentialId(credentialId: string): string | null {
-  const m = /^key:(.*?)(?:@\d+)?$/.exec(credentialId);
-  return m?.[1] ? m[1] : null;
-}
-
 /** `&` or `?` before a URL parameter, as it appears in a URL inside HTML, XML or a JSON string. */
 const SEP = String.raw`(?:[?&]|&amp;|\\u0026)`;
 /** A URL parameter's value inside a body: it ends where a URL ends in HTML, XML, JSON or a PHP dump. */

@@ -12,7 +12,7 @@ describe('buildRequest', () => {
     const r = buildRequest(settings, plain, params);
     expect(r.url).toBe('http://127.0.0.1:8787/company/item_get/?key=demo&secret=s3cr%26t%3Dx%20y&item_id=shop_1000000&cache=yes&result_type=json&lang=cn');
     expect(r.apiType).toBe('company');
-    expect(r.credentialId).toBe('key:demo');
+    expect(r.account).toBe('key:demo');
   });
 
   it('uses num_iid and the product family, and sends version only when given', () => {
@@ -41,7 +41,7 @@ describe('buildRequest', () => {
     expect(r.url).not.toContain('secret=');
     expect(r.displayUrl).toContain('signature=***');
     expect(r.displayUrl).not.toContain('f'.repeat(64));
-    expect(r.credentialId).toBe('key:demo@1700000000');
+    expect(r.account).toBe('key:demo@1700000000');
   });
 });
 

@@ -1,5 +1,6 @@
 // Builds the request URL of one lookup (DESIGN D1) and the masked copy of it that is safe to show (D10).
 import { baseUrlMessage, en, type BaseUrlProblem } from './base-url-strings';
+import { accountOf, type Account } from './credential-identity';
 import { ID_PARAM, type ConnectionSettings, type Credentials, type LookupParams } from './types';
 
 export interface BuiltRequest {
@@ -8,8 +9,8 @@ export interface BuiltRequest {
   /** The same URL with secret and signature values replaced by *** (D10). */
   displayUrl: string;
   apiType: string;
-  /** Identity of the credentials for the query key: never the secret. */
-  credentialId: string;
+  /** The credentials' account (credential-identity.ts): never the secret. */
+  account: Account;
 }
 
 /** Query parameters whose values never leave the fetch call unmasked. */
@@ -17,10 +18,6 @@ const MASKED = new Set(['secret', 'signature']);
 
 export function apiTypeFor(settings: ConnectionSettings, operation: LookupParams['operation']): string {
   return operation === 'company' ? settings.companyApiType : settings.productApiType;
-}
-
-export function credentialIdOf(credentials: Credentials): string {
-  return credentials.mode === 'plain' ? `key:${credentials.key}` : `key:${credentials.key}@${credentials.timestamp}`;
 }
 
 function trimSlashes(text: string): string {
@@ -57,7 +54,7 @@ export function buildRequest(settings: ConnectionSettings, credentials: Credenti
   const base = `${trimSlashes(settings.baseUrl)}/${encodeURIComponent(apiType)}/item_get/`;
   const query = (mask: boolean) =>
     pairs.map(([name, value]) => `${name}=${mask && MASKED.has(name) ? '***' : encodeURIComponent(value)}`).join('&');
-  return { url: `${base}?${query(false)}`, displayUrl: `${base}?${query(true)}`, apiType, credentialId: credentialIdOf(credentials) };
+  return { url: `${base}?${query(false)}`, displayUrl: `${base}?${query(true)}`, apiType, account: accountOf(credentials) };
 }
 
 /** `message` is English; `problem` says the same as data for the interface language (baseUrlMessage in strings.ts). */

@@ -1,4 +1,5 @@
 // The shapes the API module hands to the rest of the app: the contract between src/api and the views.
+import type { Account, CredentialIdentity } from './credential-identity';
 import type { DeviationText, FailureText } from './strings';
 
 export const OPERATIONS = ['company', 'product'] as const;
@@ -61,9 +62,9 @@ export interface CallAuthority {
   /**
    * The credentials' account (key, or key@timestamp) plus a fingerprint of the secret or signature that means something
    * only in this page: two environments with one key and different secrets are different identities. Memory only: it
-   * is never stored or shown (stored answers name the account alone, credentialIdOf).
+   * is never stored or shown (results name the account alone: credential-identity.ts).
    */
-  identity: string;
+  identity: CredentialIdentity;
 }
 
 /**
@@ -244,8 +245,8 @@ export interface LookupResult {
     displayUrl: string;
     apiType: string;
     params: LookupParams;
-    /** Identity of the credentials (key, or key + signed-config timestamp): never the secret. */
-    credentialId: string;
+    /** The credentials' account (key, or key@signed-config timestamp; credential-identity.ts): never the secret. */
+    account: Account;
   };
   /** Epoch ms when the request started. */
   startedAt: number;

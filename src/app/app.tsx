@@ -98,12 +98,12 @@ export function App() {
   const [opened, setOpened] = useState<AnswerEntry | null>(null);
   const [view, setView] = useView();
   // The quota the latest lookup answer reported, shown next to a batch run's cost.
-  const [lastApiInfo, setLastApiInfo] = useState<{ credentialId: string; text: string; at: number } | undefined>(undefined);
+  const [lastApiInfo, setLastApiInfo] = useState<{ account: string; text: string; at: number } | undefined>(undefined);
 
   // History is written where answers arrive (recordAnswersWith, below); the lookup's answer also updates the quota shown.
   const onAnswer = useCallback((result: LookupResult) => {
     const apiInfo = result.envelope?.api_info;
-    if (apiInfo) setLastApiInfo({ credentialId: result.request.credentialId, text: apiInfo, at: result.startedAt });
+    if (apiInfo) setLastApiInfo({ account: result.request.account, text: apiInfo, at: result.startedAt });
   }, []);
   const session = useLookupSession({
     settings,

@@ -15,12 +15,12 @@ import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-
 import { entryLabel } from '../features/history/entry-label';
 import { en as historyEn } from '../features/history/strings';
 import { formatDateTime, stringsOf, useStrings } from '../i18n/locale';
-import { accountOf } from '../queries/credential-vault';
 import type { Environment } from '../features/settings/environments';
 import { environmentName } from './environment-bar';
 import type { LookupSession } from './lookup-session';
 import { en as appEn } from './strings';
 import type { View } from './main-views';
+import { accountOf } from '../api/credential-identity';
 
 // The history panel with answers loads after the first paint (the initial JavaScript budget); its state is here already.
 const AnswerHistory = lazyPart(() => import('../features/history/components/answer-history').then((m) => ({ default: m.AnswerHistory })));

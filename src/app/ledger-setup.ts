@@ -1,8 +1,8 @@
 // The page's call ledger (issue 37), made where features meet: the ledger's own database, with History's account tag
 // (PBKDF2 under this browser's salt, account-tag.ts) as the name it stores for a key. Loaded on the first request that
 // leaves or the first view that reads it, never on first paint.
-import { deriveHex, TAG_PREFIX } from '../features/history/account-tag';
+import { accountTagOf } from '../api/account-tag';
 import { ledgerDb } from '../features/ledger/ledger-db';
 import { callLedger } from '../features/ledger/ledger-store';
 
-export const pageLedger = callLedger(ledgerDb({ derive: async (account, salt) => TAG_PREFIX + (await deriveHex(account, salt)) }));
+export const pageLedger = callLedger(ledgerDb({ derive: (account, salt) => accountTagOf(account, salt) }));

@@ -10,13 +10,13 @@ import type { ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { fetchLookup } from '../api/lookup';
-import { credentialIdOf } from '../api/request';
 import type { Credentials, LookupCall, LookupResult, Operation } from '../api/types';
 import { localGatewaySettings } from '../config/defaults';
 import { whenIdle } from '../lib/idle';
 import { activeCredentials } from '../queries/credential-vault';
 import { lookupQueryOptions, useLookupAnswer } from '../queries/lookup';
 import { ResultPanel } from '../features/result/components/result-panel';
+import { accountOf } from '../api/credential-identity';
 
 /** No picture, link target or image URL in either sample: a record view that rendered one would make a request. */
 const SAMPLES: Record<Operation, unknown> = {
@@ -93,7 +93,7 @@ function sampleCall(operation: Operation, credentials: Credentials): LookupCall 
   return {
     settings: localGatewaySettings(),
     params: { operation, id: operation === 'company' ? 'warm_up' : '600000000000', cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
-    authority: { environmentId: 'warm-up', identity: credentialIdOf(credentials) },
+    authority: { environmentId: 'warm-up', identity: accountOf(credentials) },
   };
 }
 

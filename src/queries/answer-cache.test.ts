@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 /** An answer whose body is `chars` characters (what the cache holds of it). */
 function answer(chars: number, sizeBytes = chars): LookupResult {
   return {
-    request: { method: 'GET', displayUrl: '', apiType: 'company', params: { operation: 'company', id: 'x', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: '' },
+    request: { method: 'GET', displayUrl: '', apiType: 'company', params: { operation: 'company', id: 'x', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, account: '' },
     startedAt: 0,
     durationMs: 0,
     http: null,

@@ -3,8 +3,8 @@
 // CallAuthority, never credentials, and the send path asks `credentialsFor(authority)` right before `fetch`: it answers
 // only while the same environment and the same credentials are in force. Forget, an environment switch, deleting the
 // active environment and a change of credentials are one event (`onAuthorityRevoked`) that every sender obeys.
-import { credentialIdOf } from '../api/request';
 import type { CallAuthority, ConnectionSettings, Credentials } from '../api/types';
+import { identityOf } from '../api/credential-identity';
 
 export type { CallAuthority };
 
@@ -26,31 +26,6 @@ let activeIdentity = '';
 let authority: CallAuthority | null = null;
 const listeners = new Set<Listener>();
 const revokeListeners = new Set<(event: AuthorityRevoked) => void>();
-
-// A per-page salt, so a fingerprint tells two secrets apart here and says nothing about either once the page is gone.
-const salt = Math.random().toString(36).slice(2) + Date.now().toString(36);
-
-/** FNV-1a over the salted text: not a cipher, only a name for "the same secret as before" within this page. */
-function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  const salted = salt + text;
-  for (let i = 0; i < salted.length; i += 1) {
-    h ^= salted.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
-
-/** The account part of an identity (what stored answers name): the key, never the fingerprint. */
-export function accountOf(identity: string): string {
-  const i = identity.lastIndexOf('#');
-  return i < 0 ? identity : identity.slice(0, i);
-}
-
-/** The identity of a set of credentials in this page (see CallAuthority.identity). */
-export function credentialIdentity(credentials: Credentials): string {
-  return `${credentialIdOf(credentials)}#${fingerprint(credentials.mode === 'plain' ? credentials.secret : credentials.signature)}`;
-}
 
 function publish() {
   if (!active) authority = null;
@@ -109,7 +84,7 @@ function sameConnection(a: ConnectionSettings, b: ConnectionSettings): boolean {
 
 /** New credentials for the environment in force (or none: Forget). Other credentials revoke what ran under the old ones. */
 export function setActiveCredentials(next: Credentials | null): void {
-  const nextIdentity = next ? credentialIdentity(next) : '';
+  const nextIdentity = next ? identityOf(next) : '';
   if (active && nextIdentity !== activeIdentity) revoke(next ? 'credentials-changed' : 'forgotten');
   active = next;
   activeIdentity = nextIdentity;
@@ -128,11 +103,11 @@ export function forgetActiveCredentials(): void {
 export function enterEnvironment(id: string, settings: ConnectionSettings, credentials: Credentials | null, reason: 'environment-changed' | 'environment-deleted' = 'environment-changed'): void {
   const moved = id !== environmentId || (connection !== null && !sameConnection(settings, connection));
   if (moved) revoke(reason);
-  else if (active && (!credentials || credentialIdentity(credentials) !== activeIdentity)) revoke(credentials ? 'credentials-changed' : 'forgotten');
+  else if (active && (!credentials || identityOf(credentials) !== activeIdentity)) revoke(credentials ? 'credentials-changed' : 'forgotten');
   environmentId = id;
   connection = { ...settings };
   active = credentials;
-  activeIdentity = credentials ? credentialIdentity(credentials) : '';
+  activeIdentity = credentials ? identityOf(credentials) : '';
   publish();
 }
 

@@ -6,11 +6,11 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGateway, type Gateway } from '../../gateway/server';
 import { notSentReason } from '../api/not-sent';
-import { credentialIdOf } from '../api/request';
 import type { ConnectionSettings, Credentials, LookupCall, LookupParams } from '../api/types';
 import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveCredentials } from './credential-vault';
 import { cancelLookup, lookupKeys, lookupQueryOptions, retryAttempt, runLookup, runLookupOnce } from './lookup';
 import { createQueryClient, recordingCache, type AnswerMadeUnder } from './query-client';
+import { accountOf } from '../api/credential-identity';
 
 const plain: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
 const base: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 'no', resultType: 'json', lang: 'cn', version: '' };
@@ -50,7 +50,7 @@ afterEach(() => {
   client.clear();
 });
 
-const callOf = (params: Partial<LookupParams>, over: Partial<ConnectionSettings> = {}): LookupCall => ({ settings: { ...settings, ...over }, params: { ...base, ...params }, authority: currentAuthority() ?? { environmentId: '', identity: credentialIdOf(plain) } });
+const callOf = (params: Partial<LookupParams>, over: Partial<ConnectionSettings> = {}): LookupCall => ({ settings: { ...settings, ...over }, params: { ...base, ...params }, authority: currentAuthority() ?? { environmentId: '', identity: accountOf(plain) } });
 
 /** What the result view does: observe a lookup's key, never enabled. */
 function watch(call: LookupCall) {

@@ -181,7 +181,7 @@ const IDLE_CALL: LookupCall = {
  */
 function codeMissingResult(call: LookupCall): LookupResult {
   return {
-    request: { method: 'GET', displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: '' },
+    request: { method: 'GET', displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, account: '' },
     startedAt: Date.now(),
     durationMs: 0,
     http: null,

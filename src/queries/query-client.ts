@@ -2,16 +2,17 @@
 // holds are bounded by size (answer-cache.ts). Every answer a send brings back passes its QueryCache, whoever sent it
 // (the lookup, Compare's Run, History's Run again): that is where answers are recorded (D14), into the recorder the
 // app registers.
+import type { Account } from '../api/credential-identity';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { LookupResult } from '../api/types';
 import { boundAnswers } from './answer-cache';
-import { accountOf } from './credential-vault';
 import { ANSWER_GC_MS, lookupKeys } from './lookup';
+import { accountOf } from '../api/credential-identity';
 
 /** Where an answer was made: the environment and the account (never the in-memory fingerprint). */
 export interface AnswerMadeUnder {
   environmentId: string;
-  account: string;
+  account: Account;
 }
 
 export type AnswerRecorder = (result: LookupResult, made: AnswerMadeUnder) => void;

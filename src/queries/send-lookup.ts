@@ -10,9 +10,10 @@ import { signedConfigExpired, signedConfigExpiresAt } from '../api/signing';
 import type { LookupCall, LookupResult, NotSent } from '../api/types';
 import type { CallSender } from '../api/call-ledger';
 import { noteRequestLeft } from './call-recorder';
-import { accountOf, credentialsFor } from './credential-vault';
+import { credentialsFor } from './credential-vault';
 import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
+import { accountOf } from '../api/credential-identity';
 
 
 /** The fetch every send uses unless a caller passes its own: the browser's, or what speed work installs (src/perf/). */
@@ -41,7 +42,7 @@ export interface SendOptions {
  * refusal as its failure.
  */
 function refused(call: LookupCall, notSent: NotSent, attempts: number, sentBefore: boolean): LookupResult {
-  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, credentialId: accountOf(call.authority.identity) };
+  const request = { method: 'GET' as const, displayUrl: '', apiType: apiTypeFor(call.settings, call.params.operation), params: call.params, account: accountOf(call.authority.identity) };
   const result = { ...notSentResult(request, notSent, Date.now()), attempts };
   if (!sentBefore) return result;
   const { notSent: _left, ...rest } = result;

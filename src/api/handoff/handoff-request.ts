@@ -24,7 +24,7 @@ export type HandoffParam = { name: string; value: string } | { name: string; var
 export function handoffRequest(request: LookupResult['request']): HandoffRequest {
   const m = /^(https?:\/\/[^?#]*?)\/([^/?#]+)\/item_get\/(?:[?#]|$)/.exec(request.displayUrl);
   const apiType = request.apiType || (m?.[2] ? decodeURIComponent(m[2]) : request.params.operation);
-  const signed = /@\d+$/.test(request.credentialId) || /[?&]signature=/.test(request.displayUrl);
+  const signed = /@\d+$/.test(request.account) || /[?&]signature=/.test(request.displayUrl);
   return { baseUrl: m?.[1] ?? UNKNOWN_BASE, apiType, params: request.params, signed };
 }
 

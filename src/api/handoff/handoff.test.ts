@@ -16,7 +16,7 @@ const params: LookupParams = { operation: 'company', id: 'shop_1000000', cache: 
 
 function requestOf(credentials: Credentials, p: LookupParams = params): LookupResult['request'] {
   const built = buildRequest(settings, credentials, p);
-  return { method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params: p, credentialId: built.credentialId };
+  return { method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params: p, account: built.account };
 }
 
 /** The .http request line with its variables filled in, as REST Client would send it. */
@@ -60,7 +60,7 @@ describe('hand-off files', () => {
   });
 
   it('a body that was pasted has no base URL: a stand-in, said as such', () => {
-    const r = handoffRequest({ method: 'GET', displayUrl: '(pasted)', apiType: '', params, credentialId: '' });
+    const r = handoffRequest({ method: 'GET', displayUrl: '(pasted)', apiType: '', params, account: '' });
     expect(r.baseUrl).toBe(UNKNOWN_BASE);
     expect(parseHttpFile(httpFile([r])).variables.get('base')).toBe(UNKNOWN_BASE);
   });

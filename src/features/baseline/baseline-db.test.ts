@@ -9,7 +9,7 @@ import { storedText } from '../../lib/stored-text';
 
 const KEY = 'demo-key-7';
 
-// The app's tag is History's PBKDF2 (account-tag.ts); the same primitive here with few rounds keeps the test quick.
+// The app's tag is PBKDF2 (accountTagOf, src/api/account-tag.ts); the same primitive here with few rounds keeps the test quick.
 const derive: DeriveTag = async (account, salt) => {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(account), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 1_000 }, material, 128);

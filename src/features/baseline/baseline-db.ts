@@ -2,6 +2,7 @@
 // ledger's schemas never move with it): one record per lookup (environment, operation, identifier, lang, result_type,
 // account tag), holding the answer's normalised record with every key masked, and when that answer came. A `meta`
 // store holds this browser's salt for the account tags, made with the database so two tabs never make two.
+import type { Account, AccountTag } from '../../api/credential-identity';
 import { maskForHistory } from '../../api/mask-secret';
 import { maskAny } from '../../api/mask-walk';
 import { runInSlices } from '../../lib/work-budget';
@@ -13,7 +14,7 @@ const DB_VERSION = 1;
 const BASELINES = 'baselines';
 
 /** Derives an account's tag from it and the salt (History's PBKDF2, given by the app: features never import each other). */
-export type DeriveTag = (account: string, salt: Uint8Array<ArrayBuffer>) => Promise<string>;
+export type DeriveTag = (account: Account, salt: Uint8Array<ArrayBuffer>) => Promise<AccountTag>;
 
 /** The lookup a baseline belongs to, as the page knows it: the account in the clear (it is turned into its tag here). */
 export interface BaselineLookup {
@@ -23,14 +24,14 @@ export interface BaselineLookup {
   lang: Lang;
   resultType: ResultType;
   /** The key (a signed config counts under its key): only its tag is stored. */
-  account: string;
+  account: Account;
 }
 
 /** What is stored: the lookup (account as its tag), the record, and when the answer it came from was asked. */
 export interface Baseline extends Omit<BaselineLookup, 'account'> {
   id: string;
   /** The account's tag (PBKDF2 under this browser's salt), never the account. */
-  accountTag: string;
+  accountTag: AccountTag;
   record: ListingRecord;
   /** Epoch ms the answer made the baseline was asked (its startedAt): the date the line names. */
   answeredAt: number;

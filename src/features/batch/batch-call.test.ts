@@ -2,10 +2,11 @@
 // cut off after leaving stays "sent, answer unknown"; one cancelled before leaving is taken back.
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionSettings, Credentials } from '../../api/types';
-import { credentialIdentity, setActiveCredentials } from '../../queries/credential-vault';
+import { setActiveCredentials } from '../../queries/credential-vault';
 import { recordedCall, type RecordedCallContext } from './batch-call';
 import type { StoredAnswer } from './batch-record';
 import { pendingRow, type BatchRow } from './batch-rows';
+import { identityOf } from '../../api/credential-identity';
 
 const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 2000 };
 const credentials: Credentials = { mode: 'plain', key: 'demo', secret: 'demo-secret-2026' };
@@ -22,7 +23,7 @@ function harness(fetchImpl: (log: string[]) => typeof fetch) {
   const log: string[] = [];
   const commits: (() => void)[] = [];
   const ctx = (before: BatchRow = pendingRow(0, 'shop_1'), timeoutMs = settings.timeoutMs): RecordedCallContext => ({
-    access: { settings: { ...settings, timeoutMs }, authority: { environmentId: '', identity: credentialIdentity(credentials) } },
+    access: { settings: { ...settings, timeoutMs }, authority: { environmentId: '', identity: identityOf(credentials) } },
     params,
     keepDesc: false,
     before,

@@ -1,4 +1,5 @@
 // One batch call, sent the one way every lookup is (sendLookup), and what its answer means for the run (shared 4008 and stop policy).
+import type { Account } from '../../api/credential-identity';
 import { reachOf } from '../../api/billing';
 import { notSentReason } from '../../api/not-sent';
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
@@ -14,9 +15,9 @@ export interface RunAccess {
   authority: CallAuthority;
 }
 
-/** An api_info text and whose calls it counts (credentialIdOf: the key, never the secret). */
+/** An api_info text and whose calls it counts (its Account, credential-identity.ts: the key, never the secret). */
 export interface QuotaReport {
-  credentialId: string;
+  account: Account;
   text: string;
   at: number;
 }

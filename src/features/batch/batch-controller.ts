@@ -412,7 +412,7 @@ export class BatchController {
         wire.signal,
       );
       if (result && result.sent !== true && outcome.type === 'aborted' && !signal.aborted) return this.refused(runId, notSentReason(result));
-      if (result?.envelope?.api_info) this.lastApiInfo = { credentialId: result.request.credentialId, text: result.envelope.api_info, at: result.startedAt };
+      if (result?.envelope?.api_info) this.lastApiInfo = { account: result.request.account, text: result.envelope.api_info, at: result.startedAt };
       if (outcome.type === 'stop' && result) this.pauses.stoppedBy(result.envelope, Date.now());
       return outcome;
     } catch (error) {

@@ -1,6 +1,6 @@
 // Batch lookups without a browser: the id list check, the scheduler against a fake single-lane gateway, filters and CSV/JSON exports.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { credentialIdentity, currentAuthority, setActiveCredentials } from '../../queries/credential-vault';
+import { currentAuthority, setActiveCredentials } from '../../queries/credential-vault';
 import { identifierSchema } from '../lookup/lookup-schema';
 import type { ConnectionSettings, Credentials, LookupParams } from '../../api/types';
 import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
@@ -10,11 +10,12 @@ import { parseIdList } from './batch-input';
 import { answerOf, exportColumns, type StoredAnswer } from './batch-record';
 import { countRows, pendingRow, rowFromResult, upgradeRow, viewRows, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type CallOutcome, type SchedulerItem } from './batch-scheduler';
+import { identityOf } from '../../api/credential-identity';
 
 /** The controller's call without its IndexedDB ledger: the scheduler's view of one call through the real API module. */
 function lookupCall(request: { settings: ConnectionSettings; credentials: Credentials; params: LookupParams }, fetchImpl: typeof fetch) {
   setActiveCredentials(request.credentials);
-  const authority = currentAuthority() ?? { environmentId: '', identity: credentialIdentity(request.credentials) };
+  const authority = currentAuthority() ?? { environmentId: '', identity: identityOf(request.credentials) };
   return async (item: SchedulerItem, attempt: number, signal: AbortSignal): Promise<CallOutcome<BatchRow>> => {
     const result = await callLookup({ settings: request.settings, authority, params: { ...request.params, id: item.id } }, signal, fetchImpl);
     const row = rowFromResult({ ...pendingRow(item.index, item.id), attempts: attempt }, result);
@@ -255,7 +256,7 @@ describe('rows: filter, sort, export', () => {
   it('stores answers without desc unless asked, and without credentials echoed in call_args', async () => {
     const gw = (async () =>
       new Response(JSON.stringify({ ...envelope('shop_1'), call_args: { num_iid: 'shop_1', key: 'k1', secret: 'xyz-secret', signature: 'abc' } }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
-    const result = await callLookup({ settings, authority: { environmentId: '', identity: credentialIdentity(credentials) }, params: { ...params, id: 'shop_1' } }, new AbortController().signal, gw);
+    const result = await callLookup({ settings, authority: { environmentId: '', identity: identityOf(credentials) }, params: { ...params, id: 'shop_1' } }, new AbortController().signal, gw);
     const lean = answerOf(result, false);
     expect(lean.record && 'desc' in lean.record).toBe(false);
     expect(lean.envelope?.call_args).toEqual({ num_iid: 'shop_1' });

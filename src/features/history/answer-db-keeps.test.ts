@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { LookupResult } from '../../api/types';
-import { legacyTag, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
+import { legacyTag, PRIOR_PREFIX, TAG_PREFIX } from '../../api/account-tag';
 import { answerDb, DB_VERSION } from './answer-db';
 import type { AnswerEntry } from './history-entries';
 import { companyAnswer } from '../../api/lookup-result-fixture';

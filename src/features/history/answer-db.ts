@@ -4,13 +4,14 @@
 // Every change goes through history-entries.ts's pure rules first. A third store, `meta`, holds this browser's salt
 // for account tags (account-tag.ts), made with the database so two tabs never make two.
 import type { LookupResult } from '../../api/types';
-import { keyOfCredentialId, maskForHistoryInParts } from '../../api/mask-secret';
-import { canDeriveTags, deriveHex, isLegacyTag, isPriorTag, legacyTag, newSalt, PRIOR_PREFIX, TAG_PREFIX } from './account-tag';
+import { maskForHistoryInParts } from '../../api/mask-secret';
+import { accountTagOf, canDeriveTags, deriveHex, isLegacyTag, isPriorTag, legacyTag, newSalt, PRIOR_PREFIX } from '../../api/account-tag';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import { done, META, request, SALT, saltOf, tagsOf } from '../../lib/salted-db';
 import { partsOf, partText, putBody, wholeBody, type BodyHead, type BodyPart } from './answer-db-bodies';
 import { clearUnpinned, enforceBudget, keepPrevious, entriesWithAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 import type { MadeUnder } from './stored-lookup';
+import { keyOfAccount } from '../../api/credential-identity';
 
 export { AnswerDbError, type AnswerDbProblem };
 
@@ -100,7 +101,10 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
   /** This browser's salt: made by the upgrade; made here only if something removed it since. */
   const saltNow = saltOf(database, newSalt);
   // Each derivation costs ~70 ms on purpose (account-tag.ts): once per text per page; a failure is tried again.
-  const derive = tagsOf(saltNow, (text, salt) => (canDeriveTags() ? deriveHex(text, salt) : Promise.reject(new AnswerDbError('unavailable'))));
+  const derivable = () => (canDeriveTags() ? Promise.resolve() : Promise.reject(new AnswerDbError('unavailable')));
+  const tagOf = tagsOf(saltNow, (account, salt) => derivable().then(() => accountTagOf(account, salt)));
+  /** The tag of an old unsalted tag (PRIOR_PREFIX): what an entry from before issue 34 is kept under until its key is entered. */
+  const priorTagOf = tagsOf(saltNow, (legacy, salt) => derivable().then(async () => PRIOR_PREFIX + (await deriveHex(legacy, salt))));
 
   /**
    * Moves every entry tagged `from` to `to`, its body records with it, in one transaction that reads the list as stored
@@ -138,11 +142,11 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
     const known = adopted.get(account);
     if (known) return known.then(({ tag }) => ({ tag, entries: null }));
     const work = (async () => {
-      const tag = TAG_PREFIX + (await derive(account));
+      const tag = await tagOf(account);
       const stored = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
       // Entries from before issue 34 carry a tag of their old tag (load() wrapped them); only this key can name it.
       if (!stored.some((e) => isPriorTag(e.account))) return { tag, entries: null };
-      const prior = PRIOR_PREFIX + (await derive(legacyTag(account)));
+      const prior = await priorTagOf(legacyTag(account));
       if (!stored.some((e) => e.account === prior)) return { tag, entries: null };
       return { tag, entries: await retag(prior, tag) };
     })();
@@ -192,7 +196,7 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
         // salted derivation of it, so the weak hash leaves the disk now, even for keys never entered again. They stay
         // listed and readable; entering the key moves them to its own tag (adopt).
         if (canDeriveTags()) {
-          for (const old of new Set(all.map((e) => e.account).filter(isLegacyTag))) all = await retag(old, PRIOR_PREFIX + (await derive(old)));
+          for (const old of new Set(all.map((e) => e.account).filter(isLegacyTag))) all = await retag(old, await priorTagOf(old));
         }
         return byRecency(all);
       } catch (e) {
@@ -212,8 +216,8 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
       if (parts.length !== head.parts || parts.some((p) => p.startedAt !== startedAt)) return null;
       return parts.map(partText).join('');
     },
-    async add(listed, result, made = { environmentId: '', account: result.request.credentialId }) {
-      const masked = await maskForHistoryInParts(result.rawBytes ?? result.rawText, keyOfCredentialId(result.request.credentialId));
+    async add(listed, result, made = { environmentId: '', account: result.request.account }) {
+      const masked = await maskForHistoryInParts(result.rawBytes ?? result.rawText, keyOfAccount(result.request.account));
       let adoption: { tag: string; entries: AnswerEntry[] | null };
       try {
         adoption = await adopt(made.account);

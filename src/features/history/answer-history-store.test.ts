@@ -11,7 +11,7 @@ import { bodyText, clearUnpinned, enforceBudget, entriesWithAnswer, removeEntry,
 
 function result(id: string, startedAt: number): LookupResult {
   return {
-    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
+    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=demo&secret=***&item_id=${id}&cache=yes&result_type=json&lang=cn`, apiType: 'company', params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, account: 'key:demo' },
     startedAt,
     durationMs: 5,
     http: { status: 200, statusText: 'OK', headers: {} },

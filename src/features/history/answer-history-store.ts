@@ -7,8 +7,9 @@ import type { LookupResult } from '../../api/types';
 import type { AnswerDb, AnswerDbEvents } from './answer-db';
 import { AnswerDbError, type AnswerDbProblem } from './answer-db-error';
 import type { AnswerEntry } from './history-entries';
-import { accountOf, currentAuthority, subscribeCredentials } from '../../queries/credential-vault';
+import { currentAuthority, subscribeCredentials } from '../../queries/credential-vault';
 import { pageTags, type MadeUnder } from './stored-lookup';
+import { accountOf } from '../../api/credential-identity';
 
 export interface AnswerHistoryState {
   status: 'loading' | 'ready' | 'unavailable';

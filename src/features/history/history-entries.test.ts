@@ -14,7 +14,7 @@ function result(id: string, startedAt: number, body = 'x'.repeat(1000), displayU
       displayUrl,
       apiType: 'company',
       params: { operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'cn', version: '' },
-      credentialId: 'key:demo',
+      account: 'key:demo',
     },
     startedAt,
     durationMs: 120,

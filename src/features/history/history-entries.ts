@@ -5,11 +5,13 @@
 // the envelope stage (any error_code), and cancelled or transport-failed attempts are counted beside it, never over
 // it; over budget, the answers of the least recently run entries go first (their parameters stay, so "Run again"
 // still works); pinned answers are never dropped, even when pinned answers alone exceed the budget.
+import type { AccountTag } from '../../api/credential-identity';
 import type { Failure, LookupParams, LookupResult } from '../../api/types';
 import { ANSWER_BUDGET_BYTES, HISTORY_TITLE_CHARS } from '../../config/defaults';
-import { keyOfCredentialId, maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
+import { maskCopy, maskForHistory, maskRequestUrl } from '../../api/mask-secret';
 import { reachedEnvelope } from './reached-envelope';
 import { rawTextOf } from '../../api/raw-text';
+import { keyOfAccount } from '../../api/credential-identity';
 
 /** The stated budget: 20 MiB of answer bodies (UTF-16 in memory, about what IndexedDB stores). */
 export { ANSWER_BUDGET_BYTES };
@@ -57,7 +59,7 @@ export interface AnswerEntry {
   /** Absent on entries stored before answers were kept per account. */
   environmentId?: string;
   /** The tag of the account the answers were made under (account-tag.ts): never the key, nor a fast hash of it. */
-  account?: string;
+  account?: AccountTag;
   params: LookupParams;
   /** The request URL with key, secret and signature masked. */
   displayUrl: string;
@@ -106,7 +108,7 @@ export function lookupIdentity(displayUrl: string): string {
  * `maskedParts` is the body already masked, in slices (answer-db masks large bodies so, off the answer's own task).
  */
 export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: StoredHistoryAnswer; parts: string[]; displayUrl: string } {
-  const key = keyOfCredentialId(result.request.credentialId);
+  const key = keyOfAccount(result.request.account);
   const parts = maskedParts ?? [maskForHistory(rawTextOf(result), key)];
   return {
     parts,

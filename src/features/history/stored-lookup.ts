@@ -1,6 +1,7 @@
 // Which stored answer History holds for a lookup, made under which environment and account: the part of History the
 // page shell needs on first paint (a link or a reload is matched against it), kept apart from history-entries.ts so it
 // brings no masking code or schemas into the initial JavaScript.
+import type { Account, AccountTag } from '../../api/credential-identity';
 import type { LookupParams } from '../../api/types';
 import type { AnswerEntry } from './history-entries';
 import { reachedEnvelope } from './reached-envelope';
@@ -8,8 +9,8 @@ import { reachedEnvelope } from './reached-envelope';
 /** Who an answer was made under, as History keeps it: the environment, and the account (never the key itself). */
 export interface MadeUnder {
   environmentId: string;
-  /** The credentials' account (credentialIdOf: `key:<key>` or `key:<key>@<ts>`); stored only as its tag (account-tag.ts). */
-  account: string;
+  /** The credentials' account (an Account, credential-identity.ts); stored only as its AccountTag (account-tag.ts). */
+  account: Account;
 }
 
 /**
@@ -17,7 +18,7 @@ export interface MadeUnder {
  * account only as its tag, a salted PBKDF2 that takes ~70 ms to derive (account-tag.ts): the page's answer history
  * derives it once per key when the key is entered and puts it here, so lookups read it without paying that again.
  */
-export const pageTags = new Map<string, string>();
+export const pageTags = new Map<Account, AccountTag>();
 
 
 /** Whether two lookups ask for the same thing (every parameter the request carries). */

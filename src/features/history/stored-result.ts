@@ -14,7 +14,7 @@ export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseR
   if (!answer) return null;
   const { params } = entry;
   const result: LookupResult = {
-    request: { method: 'GET', displayUrl: entry.displayUrl, apiType: '', params, credentialId: '' },
+    request: { method: 'GET', displayUrl: entry.displayUrl, apiType: '', params, account: '' },
     startedAt: answer.startedAt,
     durationMs: answer.durationMs,
     http: answer.http ? { ...answer.http, headers: {} } : null,

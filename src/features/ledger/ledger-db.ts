@@ -1,6 +1,7 @@
 // Keeps the call ledger in IndexedDB (database `listing-explorer-ledger`, its own so History's schema never moves with
 // it): one record per request that left, found by environment, account tag and local day; a `meta` store holds this
 // browser's salt for the account tags, made with the database so two tabs never make two.
+import type { Account, AccountTag } from '../../api/credential-identity';
 import type { LedgerEntry } from '../../api/call-ledger';
 import { done, openSaltedDb, reopening, request, saltOf, tagsOf } from '../../lib/salted-db';
 
@@ -10,7 +11,7 @@ const CALLS = 'calls';
 const BY_SCOPE_DAY = 'by-scope-day';
 
 /** Derives an account's tag from it and the salt (History's PBKDF2, given by the app: features never import each other). */
-export type DeriveTag = (account: string, salt: Uint8Array<ArrayBuffer>) => Promise<string>;
+export type DeriveTag = (account: Account, salt: Uint8Array<ArrayBuffer>) => Promise<AccountTag>;
 
 export interface LedgerDbOptions {
   /** Tests open their own. */
@@ -21,7 +22,7 @@ export interface LedgerDbOptions {
 export interface LedgerScope {
   environmentId: string;
   /** The account's tag (tagOf), never the account. */
-  account: string;
+  account: AccountTag;
 }
 
 export interface LedgerDb {
@@ -29,7 +30,7 @@ export interface LedgerDb {
   /** The scope's entries from `fromDay` to `toDay` (local days, inclusive), oldest first. */
   list(scope: LedgerScope, fromDay: string, toDay: string): Promise<LedgerEntry[]>;
   /** The stored tag of an account: derived once per page under this browser's salt. */
-  tagOf(account: string): Promise<string>;
+  tagOf(account: Account): Promise<AccountTag>;
   close(): void;
 }
 

@@ -13,7 +13,7 @@ import { storedText } from '../../lib/stored-text';
 const KEY = 'demo-key-7';
 const SECRET = 'demo-secret-2026';
 
-// The app's tag is History's PBKDF2 (account-tag.ts); the same primitive here with few rounds keeps the test quick.
+// The app's tag is PBKDF2 (accountTagOf, src/api/account-tag.ts); the same primitive here with few rounds keeps the test quick.
 const derive: DeriveTag = async (account, salt) => {
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(account), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations: 1_000 }, material, 128);
@@ -24,7 +24,7 @@ let n = 0;
 function left(at: number, over: { environmentId?: string; account?: string; sender?: CallSender; code?: string; cache?: number } = {}): LeftRequest {
   n += 1;
   const result: LookupResult = {
-    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=${KEY}&secret=${SECRET}&item_id=shop_${n}`, apiType: 'company', params: { operation: 'company', id: `shop_${n}`, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: KEY },
+    request: { method: 'GET', displayUrl: `http://h/g/company/item_get/?key=${KEY}&secret=${SECRET}&item_id=shop_${n}`, apiType: 'company', params: { operation: 'company', id: `shop_${n}`, cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, account: KEY },
     startedAt: at,
     durationMs: 3,
     http: { status: 200, statusText: 'OK', headers: {} },

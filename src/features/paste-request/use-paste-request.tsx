@@ -5,10 +5,11 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Credentials, LookupParams } from '../../api/types';
 import { lazyPart } from '../../components/ui/error-boundary';
-import { credentialIdentity, heldCredentials, subscribeCredentials } from '../../queries/credential-vault';
+import { heldCredentials, subscribeCredentials } from '../../queries/credential-vault';
 import { looksLikeRequest } from './looks-like-request';
 import type { PasteOutcome } from './paste-outcome';
 import type { EnvironmentLike } from './paste-plan';
+import { identityOf } from '../../api/credential-identity';
 
 // The paste box's code loads on the first click or paste, not with the form.
 const PasteRequest = lazyPart(() => import('./components/paste-request').then((m) => ({ default: m.PasteRequest })));
@@ -46,7 +47,7 @@ export function usePasteRequest(deps: PasteDeps) {
     () =>
       subscribeCredentials(() => {
         const identity = pasted.current;
-        if (identity === null || heldCredentials().some((c) => credentialIdentity(c) === identity)) return;
+        if (identity === null || heldCredentials().some((c) => identityOf(c) === identity)) return;
         pasted.current = null;
         setOutcome((o) => (o?.kind === 'filled' && (o.credentials === 'plain' || o.credentials === 'signed') ? { ...o, credentials: 'none' } : o));
       }),
@@ -55,7 +56,7 @@ export function usePasteRequest(deps: PasteDeps) {
 
   const take = useCallback((credentials: Credentials) => {
     latest.current.holdCredentials(credentials);
-    pasted.current = credentialIdentity(credentials);
+    pasted.current = identityOf(credentials);
     setCredentialsSeed((n) => n + 1);
     return credentials.mode;
   }, []);

@@ -18,7 +18,7 @@ function three(): Playlist {
 }
 
 const result = (r: Partial<LookupResult>): LookupResult =>
-  ({ request: { method: 'GET', displayUrl: '', apiType: '', params, credentialId: '' }, startedAt: 0, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: true, ...r }) as LookupResult;
+  ({ request: { method: 'GET', displayUrl: '', apiType: '', params, account: '' }, startedAt: 0, durationMs: 0, http: null, sizeBytes: 0, rawText: '', contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: true, ...r }) as LookupResult;
 
 describe('playlist model', () => {
   it('a step without a stored answer is live; the billed calls are the live steps', () => {

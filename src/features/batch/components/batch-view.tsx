@@ -1,7 +1,6 @@
 // The batch view: a new run's input (batch-input-panel), then the run: outcomes, controls, quota stops, results and exports.
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { CallAuthority, ConnectionSettings, Operation } from '../../../api/types';
-import { credentialIdOf } from '../../../api/request';
 import { credentialsFor, subscribeCredentials } from '../../../queries/credential-vault';
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
@@ -15,6 +14,7 @@ import { BatchExportPanel } from './batch-export-panel';
 import { BatchInputPanel } from './batch-input-panel';
 import { BatchTable, codeName } from './batch-table';
 import '../../../styles/batch.css';
+import { accountOf } from '../../../api/credential-identity';
 
 export interface BatchViewProps {
   settings: ConnectionSettings;
@@ -114,8 +114,8 @@ export default function BatchView({ settings, authority, validateId, shapeWarnin
   const quotaStopped = state === 'stopped' && !!meta?.resetAt;
   const waitingForReset = quotaStopped && !!meta?.resumeAfterReset;
   // The quota of the credentials in use: the newest report (a lookup's or this run's) made with them.
-  const who = credentials ? credentialIdOf(credentials) : '';
-  const quota = [lastApiInfo, controller.lastApiInfo].filter((q): q is QuotaReport => !!q && q.credentialId === who).sort((a, b) => b.at - a.at)[0];
+  const who = credentials ? accountOf(credentials) : '';
+  const quota = [lastApiInfo, controller.lastApiInfo].filter((q): q is QuotaReport => !!q && q.account === who).sort((a, b) => b.at - a.at)[0];
 
   return (
     <section className="panel batch" aria-labelledby="batch-heading">

@@ -39,7 +39,7 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
       // A live step is a lookup like any other: the one send path, this environment, its credentials; History keeps it.
       runLive: async (params: LookupParams): Promise<LookupResult> => {
         if (!authority) {
-          const request = { method: 'GET' as const, displayUrl: '', apiType: '', params, credentialId: '' };
+          const request = { method: 'GET' as const, displayUrl: '', apiType: '', params, account: '' };
           return notSentResult(request, { reason: 'no-credentials' }, Date.now());
         }
         const call = { settings, params, authority };

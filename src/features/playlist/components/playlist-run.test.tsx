@@ -19,7 +19,7 @@ afterEach(() => {
 const params = (id: string): LookupParams => ({ operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'en', version: '' });
 const copy: StoredCopy = { startedAt: Date.UTC(2026, 10, 27, 9, 14), durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
 const answer = (id: string, r: Partial<LookupResult> = {}): LookupResult =>
-  ({ request: { method: 'GET', displayUrl: '', apiType: '', params: params(id), credentialId: '' }, startedAt: 0, durationMs: 0, http: null, sizeBytes: 0, rawText: id, contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: true, ...r }) as LookupResult;
+  ({ request: { method: 'GET', displayUrl: '', apiType: '', params: params(id), account: '' }, startedAt: 0, durationMs: 0, http: null, sizeBytes: 0, rawText: id, contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: true, ...r }) as LookupResult;
 
 const playlist: Playlist = {
   id: 'p',

@@ -15,7 +15,7 @@ const REQUEST: LookupResult['request'] = {
   displayUrl: 'http://h/g/company/item_get/?key=***&secret=***&item_id=shop_1',
   apiType: 'company',
   params: { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'en', version: '' },
-  credentialId: 'key:demo',
+  account: 'key:demo',
 };
 
 const CASES: { notSent: NotSent; heading: string; retry: boolean }[] = [

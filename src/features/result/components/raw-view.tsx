@@ -2,7 +2,6 @@
 // download, the request facts and the parsed tree.
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { leaveBrowser, type LeaveOutcome } from '../../../queries/outgoing';
-import { keyOfCredentialId } from '../../../api/mask-secret';
 import { LeaveReport } from '../../../components/leave/leave-report';
 import { en as leaveEn } from '../../../components/leave/strings';
 import { en as apiEn, failureMessage } from '../../../api/strings';
@@ -20,6 +19,7 @@ import { RawTextView } from './raw-text-view';
 import { ValueTree } from './value-tree';
 import '../../../styles/raw.css';
 import { rawTextOf } from '../../../api/raw-text';
+import { keyOfAccount } from '../../../api/credential-identity';
 
 // The path filter (issue 23) and its query engine load with the parsed tree's first paint, not before.
 const PathFilter = lazy(() => import('./path-filter'));
@@ -155,7 +155,7 @@ export default function RawView({ result }: { result: LookupResult }) {
   const headers = useMemo(() => Object.entries(result.http?.headers ?? {}).sort(([a], [b]) => headerRank(a) - headerRank(b) || a.localeCompare(b)), [result.http]);
   const [leaving, setLeaving] = useState<{ what: string; outcome: LeaveOutcome } | null>(null);
   // The answer's own account too: it may not be the one in use any more (a stored answer).
-  const keys = useMemo(() => [keyOfCredentialId(result.request.credentialId)].filter((k): k is string => k !== null), [result.request.credentialId]);
+  const keys = useMemo(() => [keyOfAccount(result.request.account)].filter((k): k is string => k !== null), [result.request.account]);
 
   async function copy() {
     const outcome = await leaveBrowser({ kind: 'clipboard', text: rawText }, { keys });

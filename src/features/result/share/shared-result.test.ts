@@ -8,7 +8,7 @@ describe('sharedResult', () => {
     // As lookup leaves a large body: the key's remnant de** (lookup keeps two characters) and the caller's address.
     const body = JSON.stringify({ error_code: '0000', reason: 'Key[de**]', client_ip: '203.0.113.42', item: { desc: `<img src="i.php?k=de**&p=1">${'x'.repeat(1000)}` } });
     const result: LookupResult = {
-      request: { method: 'GET', displayUrl: 'http://gw/x?key=demo&secret=***', apiType: 'company', params: { operation: 'company', id: 'a', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, credentialId: 'key:demo' },
+      request: { method: 'GET', displayUrl: 'http://gw/x?key=demo&secret=***', apiType: 'company', params: { operation: 'company', id: 'a', cache: 'yes', resultType: 'json', lang: 'cn', version: '' }, account: 'key:demo' },
       startedAt: 1,
       durationMs: 1,
       http: { status: 200, statusText: 'OK', headers: {} },

@@ -3,8 +3,9 @@
 import type { LookupResult } from '../../../api/types';
 import { isPlainObject } from '../../../api/schemas/lenient';
 import { inspectBody } from '../../../api/inspect-body';
-import { keyOfCredentialId, maskCopy, maskForShare, maskRequestUrl, type ShareOptions } from '../../../api/mask-secret';
+import { maskCopy, maskForShare, maskRequestUrl, type ShareOptions } from '../../../api/mask-secret';
 import { rawTextOf } from '../../../api/raw-text';
+import { keyOfAccount } from '../../../api/credential-identity';
 
 /** Masks every string inside a plain JSON value (failure texts, deviations quote reasons that can carry a key). */
 function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): T {
@@ -13,14 +14,14 @@ function maskDeep<T>(value: T, clientIp: string | null, options: ShareOptions): 
 
 /** The one masking a shared answer's text gets (maskForShare with this answer's key and client_ip). */
 export function shareMask(result: LookupResult, keepClientIp: boolean): (text: string) => string {
-  const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
+  const options: ShareOptions = { key: keyOfAccount(result.request.account), keepClientIp };
   const parsed = result.parsed;
   const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
   return (text) => maskForShare(text, clientIp, options);
 }
 
 export function sharedResult(result: LookupResult, keepClientIp: boolean): LookupResult {
-  const options: ShareOptions = { key: keyOfCredentialId(result.request.credentialId), keepClientIp };
+  const options: ShareOptions = { key: keyOfAccount(result.request.account), keepClientIp };
   const parsed = result.parsed;
   const clientIp = result.envelope?.client_ip ?? (isPlainObject(parsed) && typeof parsed.client_ip === 'string' ? parsed.client_ip : null);
   const rawText = maskForShare(rawTextOf(result), clientIp, options);
@@ -28,7 +29,7 @@ export function sharedResult(result: LookupResult, keepClientIp: boolean): Looku
   const displayUrl = maskForShare(maskRequestUrl(result.request.displayUrl), null, options);
   const base: LookupResult = {
     ...result,
-    request: { ...result.request, displayUrl, credentialId: '' },
+    request: { ...result.request, displayUrl, account: '' },
     // Response headers can carry cookies or internal hosts: a shared answer keeps status only.
     http: result.http ? { status: result.http.status, statusText: result.http.statusText, headers: {} } : null,
     rawText,

@@ -2,7 +2,6 @@
 // as a .http file, a Postman collection and environment, or OpenAPI 3.1. Everything leaves through leaveBrowser: the
 // exact text is scanned for every credential of this tab first, and "What leaves this browser" says the verdict.
 import { useMemo, useRef, useState } from 'react';
-import { keyOfCredentialId } from '../../../../api/mask-secret';
 import { handoffRequest, fileStem } from '../../../../api/handoff/handoff-request';
 import { httpFile } from '../../../../api/handoff/http-file';
 import { openApiFile } from '../../../../api/handoff/openapi';
@@ -14,6 +13,7 @@ import { useStrings } from '../../../../i18n/locale';
 import { leaveBrowser, type LeaveOutcome, type Leaving } from '../../../../queries/outgoing';
 import { buildAnswerFile, buildReport, defaultReportTitle, reportFileName } from '../report-render';
 import { en } from '../strings';
+import { keyOfAccount } from '../../../../api/credential-identity';
 
 type Target = keyof typeof leaveEn.target;
 
@@ -36,7 +36,7 @@ export default function SharePanel({ result, allowRemote, onClose }: { result: L
   const [last, setLast] = useState<{ target: Target; outcome: LeaveOutcome } | null>(null);
   const request = useMemo(() => handoffRequest(result.request), [result.request]);
   // The answer's account as well as every credential held now: a stored answer may come from another one.
-  const keys = useMemo(() => [keyOfCredentialId(result.request.credentialId)].filter((k): k is string => k !== null), [result.request.credentialId]);
+  const keys = useMemo(() => [keyOfAccount(result.request.account)].filter((k): k is string => k !== null), [result.request.account]);
 
   async function leave(target: Target, make: () => Leaving | Promise<Leaving>) {
     setMaking(true);

@@ -1,6 +1,7 @@
-// The name History stores for an account (issue 34): PBKDF2 of the account under a salt kept in this browser's answer
-// database, so a short key cannot be recovered from IndexedDB by hashing guesses fast. Loaded with answer-db.ts, never
-// on first paint.
+// The stored name of an account, its AccountTag (credential-identity.ts; issue 34): PBKDF2 of the account under a salt
+// kept in each store's own database (History, the ledger, baselines), so a short key cannot be recovered from IndexedDB
+// by hashing guesses fast. Loaded with those stores, never on first paint.
+import type { Account, AccountTag } from './credential-identity';
 
 /**
  * PBKDF2-SHA-256 rounds: one derivation measured 64 ms in Node on this 2-core machine, 79–120 ms in its Chromium
@@ -33,6 +34,11 @@ export async function deriveHex(text: string, salt: Uint8Array<ArrayBuffer>, ite
   const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(text), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 128);
   return [...new Uint8Array(bits)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The tag every store writes for an account: the one way an AccountTag is made. */
+export async function accountTagOf(account: Account, salt: Uint8Array<ArrayBuffer>, iterations: number = TAG_ITERATIONS): Promise<AccountTag> {
+  return TAG_PREFIX + (await deriveHex(account, salt, iterations));
 }
 
 /**
