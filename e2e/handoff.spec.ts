@@ -1,12 +1,13 @@
 // Hand-off exports against the real gateway: the .http file, the Postman collection and environment and the OpenAPI
-// file read strictly in their formats and hold no credential; a planted secret makes an export refuse and say where;
-// Raw shows the response headers; no export sends a call.
+// file, as the browser downloads them, read strictly in their formats and hold no credential; no export sends a call.
+// A planted secret's refusal, Raw's response headers and a History entry's exports after a reload are checked in the
+// whole app: src/app/share-handoff.test.tsx (issue 35, docs/test-levels.md).
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { scanForLeaks } from '../src/api/leak-check';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { checkOpenApi31, checkPostmanCollection, checkPostmanEnvironment, parseHttpFile } from './handoff-formats';
-import { DEMO, expect, lookupCalls, pageIdle, test } from './fixtures';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
 
 /** Downloads what the button writes and returns its name and text. */
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
@@ -84,75 +85,4 @@ test('the .http file, the Postman collection and environment and the OpenAPI fil
   await download(page, 'Download answer file (JSON)');
   await expect(report).toHaveAttribute('data-verdict', 'clean');
   expect(calls).toHaveLength(1);
-});
-
-test('Raw shows the live answer’s response headers: cache, content type and the quota as RateLimit fields', async ({ page, credentials, lookup, result }) => {
-  await page.goto('/');
-  await credentials.usePlain();
-  await lookup.run({ id: 'shop_1000001', cache: 'no' });
-  await result.settled();
-  await result.open('Raw');
-  const headers = result.root.getByTestId('response-headers');
-  await expect(headers).toContainText('cache-control');
-  await expect(headers).toContainText('no-store');
-  await expect(headers).toContainText('content-type');
-  await expect(headers).toContainText('application/json; charset=utf-8');
-  await expect(headers).toContainText('ratelimit-limit');
-  await expect(headers).toContainText('10000');
-  await expect(headers).toContainText('ratelimit-remaining');
-  await expect(headers).toContainText('ratelimit-reset');
-});
-
-test('a planted secret makes an export refuse and say where; nothing is written', async ({ page, credentials, lookup, result, views, inspect }) => {
-  await page.goto('/');
-  await credentials.usePlain();
-  const calls = lookupCalls(page);
-  const downloads: string[] = [];
-  page.on('download', (d) => downloads.push(d.suggestedFilename()));
-
-  // A secret typed into another field (version) is data: the request keeps it, so the .http file would carry it.
-  await lookup.run({ id: 'shop_1000002', version: DEMO.secret });
-  await result.settled();
-  await result.root.getByRole('button', { name: 'Share' }).click();
-  await page.getByRole('button', { name: '.http file', exact: true }).click();
-  const report = page.getByTestId('leave-report');
-  await expect(report).toHaveAttribute('data-verdict', 'refused');
-  await expect(report.getByRole('alert')).toContainText('Not written: the .http file holds a credential of this tab.');
-  await expect(report.getByRole('alert')).toContainText('the secret of de••, as is, line 11');
-  await expect(report).not.toContainText(DEMO.secret);
-
-  // A body pasted into Inspect (a support ticket's) holding the secret JSON-escaped: the answer file refuses too.
-  await views.open('Inspect');
-  const escaped = [...DEMO.secret].map((ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
-  await inspect.paste(`{"error_code":"4005","error":"auth","reason":"bad secret ${escaped}","item":{}}`);
-  const inspected = page.getByRole('region', { name: /^Result/ });
-  await inspected.getByRole('button', { name: 'Share' }).click();
-  await page.getByRole('button', { name: 'Download answer file (JSON)' }).click();
-  await expect(page.getByTestId('leave-report')).toHaveAttribute('data-verdict', 'refused');
-  await expect(page.getByTestId('leave-report').getByRole('alert')).toContainText('the secret of de••');
-
-  await pageIdle(page);
-  expect(downloads).toEqual([]);
-  expect(calls).toHaveLength(1);
-});
-
-test('a History entry exports after a reload, from its stored answer, without a call', async ({ page, credentials, lookup, result, history }) => {
-  await page.goto('/');
-  await credentials.usePlain();
-  await lookup.run({ operation: 'product', id: '600000000001', lang: 'ru' });
-  await result.settled();
-  const open = history.entries().filter({ hasText: '600000000001' }).getByRole('button', { name: /^Open the stored answer/ });
-  // Written to IndexedDB once the entry offers its stored answer.
-  await open.waitFor();
-  await page.reload();
-  const calls = lookupCalls(page);
-  await history.entries().filter({ hasText: '600000000001' }).getByRole('button', { name: /^Open the stored answer/ }).click();
-  await result.root.getByRole('button', { name: 'Share' }).click();
-  const http = await download(page, '.http file');
-  expect(http.name).toBe('product-600000000001.http');
-  expect(parseHttpFile(http.text).requests.map((r) => r.url)).toEqual(['{{base}}/product/item_get/?key={{key}}&secret={{secret}}&num_iid=600000000001&cache=yes&result_type=json&lang=ru']);
-  const openapi = await download(page, 'OpenAPI 3.1');
-  expect(Object.keys((checkOpenApi31(openapi.text) as { paths: object }).paths)).toEqual(['/company/item_get/', '/product/item_get/']);
-  holdsNoCredential(http.text + openapi.text, 'history exports');
-  expect(calls).toEqual([]);
 });
