@@ -2,7 +2,17 @@
 // (credentials-store → credential-vault), so whatever runs under the old environment stops before anything else
 // happens, then the new state is committed. The app shell only wires these to its header and settings dialog.
 import { dropCredentials, switchCredentials } from '../features/credentials/credentials-store';
-import { activeEnvironment, removeEnvironment, upsertEnvironment, type Environment, type EnvironmentsState } from '../features/settings/environments';
+import {
+  activeEnvironment,
+  NAME_MAX,
+  newEnvironmentId,
+  nextColour,
+  removeEnvironment,
+  upsertEnvironment,
+  type Environment,
+  type EnvironmentsState,
+} from '../features/settings/environments';
+import { gatewayLabel } from './environment-bar';
 
 export interface EnvironmentActionsDeps {
   /** The environments as they are now. */
@@ -52,4 +62,32 @@ export function deleteEnvironment({ state, commit, leave }: EnvironmentActionsDe
   }
   dropCredentials(id);
   commit(after);
+}
+
+/** The actions above bound to the page: the environments as they are now, what the page leaves on a switch. */
+export function useEnvironmentActions(
+  environments: { state: EnvironmentsState; commit: (next: EnvironmentsState) => void },
+  leave: () => void,
+  /** Told before every switch (presenter mode folds the credentials back to one line). */
+  onSwitch: () => void,
+) {
+  const deps = { state: environments.state, commit: environments.commit, leave };
+  const { list } = deps.state;
+  const switchTo = (id: string) => {
+    onSwitch();
+    switchEnvironment(deps, id);
+  };
+  const save = (next: Environment, makeActive: boolean) => saveEnvironment(deps, next, makeActive);
+  const remove = (id: string) => deleteEnvironment(deps, id);
+  /** A new environment like the one in use, for another gateway, made the one in use. */
+  const addFor = (name: string, gateway: Pick<Environment, 'baseUrl'> & Partial<Pick<Environment, 'companyApiType' | 'productApiType'>>) =>
+    save({ ...activeEnvironment(deps.state), id: newEnvironmentId(list), name: name.slice(0, NAME_MAX), colour: nextColour(list), ...gateway }, true);
+  // A base URL a link asked for, once confirmed, is an environment of its own (or the one that already has it): the
+  // environment in use, and its credentials, stay as they were, so a key is never sent where a link pointed.
+  const adoptBaseUrl = (url: string) => {
+    const existing = list.find((e) => e.baseUrl === url);
+    if (existing) switchTo(existing.id);
+    else addFor(gatewayLabel(url), { baseUrl: url });
+  };
+  return { switchTo, save, remove, addFor, adoptBaseUrl };
 }

@@ -67,3 +67,16 @@ export function EnvironmentBar({ list, active, credentials, onSwitch, presenter 
     </div>
   );
 }
+
+/** Stored environments that could not all be read: said once, until dismissed. */
+export function EnvironmentsNotice({ notice, onDismiss }: { notice: 'corrupt' | 'dropped'; onDismiss: () => void }) {
+  const S = useStrings('app', en).environment;
+  return (
+    <p className="banner" role="alert" data-testid="environments-notice">
+      {notice === 'corrupt' ? S.corrupt : S.dropped}{' '}
+      <button type="button" className="btn btn--small btn--ghost" onClick={onDismiss}>
+        {S.dismiss}
+      </button>
+    </p>
+  );
+}

@@ -5,6 +5,7 @@ import type { Credentials } from '../api/types';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
 import { keyHint } from '../api/mask-secret';
+import { runCommand } from '../lib/commands';
 import { readStored, writeStored } from '../lib/storage';
 import { en } from './strings';
 
@@ -19,6 +20,34 @@ export function usePresenter() {
     setOn(next);
   }, [on]);
   return [on, toggle] as const;
+}
+
+/** What the credentials show in presenter mode: folded to one line, the panel ('panel'), or the panel pasting a new signed config. */
+export type CredentialsShown = false | 'panel' | 'paste';
+
+/** Presenter mode for the page: entering it shows the clean record first, and either way folds the credentials away. */
+export function usePresenterMode() {
+  const [on, switchOn] = usePresenter();
+  const [credentialsShown, showCredentials] = useState<CredentialsShown>(false);
+  const toggle = () => {
+    showCredentials(false);
+    if (!on) runCommand('show-record');
+    switchOn();
+  };
+  return { on, toggle, credentialsShown, showCredentials };
+}
+
+/** The line that says presenter mode is on, with the way out. */
+export function PresenterNote({ onLeave }: { onLeave: () => void }) {
+  const S = useStrings('app', en);
+  return (
+    <p className="presenter-note small" role="status">
+      {S.presenter.on}{' '}
+      <button type="button" className="btn btn--small btn--ghost" onClick={onLeave}>
+        {S.presenter.leave}
+      </button>
+    </p>
+  );
 }
 
 // A signed config's time left, as the credentials panel counts it: loaded only when a signed config is shown here.

@@ -1,6 +1,11 @@
 // Keyboard shortcuts of the whole page. Letter keys act only when the focus is not in a text field and no modifier
 // is held (so typing an identifier never triggers them); Ctrl/⌘+Enter runs the lookup from anywhere.
 import { useEffect, useRef } from 'react';
+import type { Credentials, LookupCall } from '../api/types';
+import { copyCurl } from '../features/snippets/copy-curl';
+import { stringsOf } from '../i18n/locale';
+import { runCommand } from '../lib/commands';
+import { en } from './strings';
 
 export type ShortcutAction = 'lookup' | 'focusId' | 'operation' | 'raw' | 'copy' | 'presenter' | 'help';
 
@@ -45,4 +50,47 @@ export function useShortcuts(run: (action: ShortcutAction) => void): void {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+}
+
+interface PageActions {
+  /** The view shown: R toggles the raw answer only in Lookup. */
+  view: string;
+  /** The lookup on screen and the credentials in use, for Y (copy as cURL). */
+  call: LookupCall | null;
+  credentials: Credentials | null;
+  say: (message: string) => void;
+  togglePresenter: () => void;
+  openHelp: () => void;
+}
+
+/** The page's shortcuts, each carried out where it belongs (the form's commands, the copy, presenter mode, help). */
+export function usePageShortcuts(page: PageActions): void {
+  useShortcuts((action) => {
+    switch (action) {
+      case 'lookup':
+        runCommand('submit-lookup');
+        break;
+      case 'focusId':
+        document.getElementById('lookup-id')?.focus();
+        break;
+      case 'operation':
+        runCommand('switch-operation');
+        break;
+      case 'raw':
+        if (page.view === 'lookup') runCommand('toggle-raw');
+        break;
+      case 'copy':
+        void copyCurl(page.call, page.credentials).then((outcome) => {
+          const S = stringsOf('app', en).shortcuts;
+          page.say(outcome === 'nothing' ? S.nothingToCopy : outcome === 'copied' ? S.copied : outcome === 'failed' ? S.copyFailed : outcome.blocked);
+        });
+        break;
+      case 'presenter':
+        page.togglePresenter();
+        break;
+      case 'help':
+        page.openHelp();
+        break;
+    }
+  });
 }

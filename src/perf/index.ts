@@ -7,7 +7,7 @@
 // 5.6 ms with it, 4.5 without), its schema checked once at idle (5.6 / 5.5), the deep link written 20 ms after the send
 // (network stack 2.1 / 2.4 ms), the masker's patterns compiled at idle (response → record 37.2 / 31.7 ms) and React
 // Query notifying in a microtask (37.2 / 37.2 ms). main.tsx calls startPerf once, before the first render.
-import { preloadLookupForm } from '../app/app';
+import { preloadLookupForm } from '../app/side-rail';
 import { preloadLookupView } from '../app/main-views';
 import { warmFormatters } from '../i18n/locale';
 import { whenIdle } from '../lib/idle';
