@@ -9,7 +9,7 @@ import { currentAuthority, enterEnvironment, forgetActiveCredentials, setActiveC
 import * as batchCall from './batch-call';
 import { BatchController, type RunAccess } from './batch-controller';
 import { countRows } from './batch-rows';
-import type { RunChannel, RunLocks, RunTabs } from './batch-tabs';
+import { fakeTabs } from './fake-tabs';
 import { until, wait } from './test-clock';
 
 // One identifier makes the row's call throw (a bug anywhere in it), a task later so a relaunch loop shows as calls, not a
@@ -55,41 +55,6 @@ function stubGateway() {
   });
 }
 
-
-/** In-memory Web Locks and BroadcastChannel shared by the "tabs" of one test. */
-function fakeTabs(): RunTabs {
-  const held = new Map<string, Promise<unknown>>();
-  const channels = new Set<RunChannel>();
-  const locks: RunLocks = {
-    async request(name, opts, callback) {
-      while (held.has(name)) {
-        if (opts.ifAvailable) return callback(null);
-        if (opts.signal?.aborted) throw new DOMException('aborted', 'AbortError');
-        const aborted = new Promise((r) => opts.signal?.addEventListener('abort', r, { once: true }));
-        await Promise.race([held.get(name)?.catch(() => {}), aborted]);
-      }
-      const running = Promise.resolve().then(() => callback({ name, mode: 'exclusive' } as Lock));
-      held.set(name, running);
-      try {
-        return await running;
-      } finally {
-        held.delete(name);
-      }
-    },
-  };
-  const channel = (): RunChannel => {
-    const c: RunChannel = {
-      onmessage: null,
-      postMessage: (data) => {
-        for (const to of channels) if (to !== c) queueMicrotask(() => to.onmessage?.({ data } as MessageEvent));
-      },
-      close: () => channels.delete(c),
-    };
-    channels.add(c);
-    return c;
-  };
-  return { locks, channel };
-}
 
 const local = (): RunAccess => {
   enterEnvironment('local', LOCAL, demo);
