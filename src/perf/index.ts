@@ -9,10 +9,12 @@
 // Query notifying in a microtask (37.2 / 37.2 ms). main.tsx calls startPerf once, before the first render.
 import { preloadLookupForm } from '../app/side-rail';
 import { preloadLookupView } from '../app/main-views';
+import { onDescriptionFrameShown } from '../features/result/frame-shown';
 import { warmFormatters } from '../i18n/locale';
 import { whenIdle } from '../lib/idle';
 import { lookupKeys, preloadLookup } from '../queries/lookup';
 import { queryClient } from '../queries/query-client';
+import { keepFrameProcessWarm } from './frame-keeper';
 
 /**
  * The code the first lookup needs (form, sender, API module, parsers, result view), fetched right after the first
@@ -44,9 +46,10 @@ function warmResultView(): void {
 /**
  * Starts the page's speed work: chunk preloads, then at idle the locale data for numbers and times (30–75 ms of the
  * first answer's render by its own measure, not measured again here; the warm-up formats with it too) and the result
- * view's warm-up.
+ * view's warm-up; and the description frames' process kept alive from the first description on (frame-keeper.ts).
  */
 export function startPerf(): void {
+  onDescriptionFrameShown(keepFrameProcessWarm);
   preloadFirstLookup();
   whenIdle(warmFormatters);
   warmResultView();

@@ -9,6 +9,7 @@ import { en } from '../strings';
 import { estimateFrameHeight } from '../frame-height';
 import { blockTrackers, TrackerNotices } from './description-trackers';
 import { useMaskKeys } from '../../../lib/mask-keys-context';
+import { descriptionFrameShown } from '../frame-shown';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta', 'script'];
 const FORBID_ATTR = ['srcset', 'action', 'formaction', 'ping', 'background', 'poster'];
@@ -57,27 +58,6 @@ export function sanitizeDesc(desc: string): string {
 /** The frame's page when the user asks for a dark one; listings are authored for white, so white stays the default. */
 const DARK_PAGE_STYLE = '<style>html,body{background:#111827;color:#e5e7eb}a{color:#93c5fd}td,th{border-color:#374151}</style>';
 
-/**
- * Chromium puts sandboxed frames in a renderer process of their own and ends it with the last one: each lookup's new
- * frame then waited ~150-200 ms for a process to start (measured: a fresh frame loads in ~200 ms, ~40 ms while another
- * sandboxed frame is alive). One empty, hidden sandboxed frame, made when the first description is shown and kept for
- * the page's life, keeps that process warm. It has no content, no script and no network, and is never in the
- * accessibility tree.
- */
-let keeper: HTMLIFrameElement | null = null;
-function keepFrameProcessWarm(): void {
-  if (keeper?.isConnected) return;
-  keeper = document.createElement('iframe');
-  keeper.setAttribute('sandbox', '');
-  keeper.setAttribute('srcdoc', '');
-  keeper.setAttribute('aria-hidden', 'true');
-  keeper.setAttribute('tabindex', '-1');
-  keeper.title = '';
-  keeper.hidden = true;
-  keeper.dataset.frameKeeper = '';
-  document.body.append(keeper);
-}
-
 interface DescriptionViewProps {
   desc: string;
   lang: string | undefined;
@@ -89,7 +69,8 @@ interface DescriptionViewProps {
 
 export default function DescriptionView({ desc, lang, title, loadImages: heldLoadImages, onLoadImages }: DescriptionViewProps) {
   const S = useStrings('result', en).description;
-  useEffect(keepFrameProcessWarm, []);
+  // Speed work (src/perf/frame-keeper.ts) keeps the sandboxed frames' process alive from the first description on.
+  useEffect(descriptionFrameShown, []);
   const [ownLoadImages, setOwnLoadImages] = useState(false);
   const loadImages = heldLoadImages ?? ownLoadImages;
   const setLoadImages = onLoadImages ?? setOwnLoadImages;
