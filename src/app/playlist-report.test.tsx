@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ordinaryCompany } from '../../gateway/data/company';
 import type { LookupParams } from '../api/types';
 import { readPlaylistImport } from '../features/playlist/playlist-import';
-import type { Playlist, StoredCopy } from '../features/playlist/playlist-model';
+import type { Playlist, PlaylistKeptAnswer } from '../features/playlist/playlist-model';
 import { runNow } from '../lib/work-budget';
 import { playlistReportHtml } from './playlist-report';
 
 const params = (id: string): LookupParams => ({ operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'en', version: '' });
 
-function copyOf(index: number, at: number): StoredCopy {
+function copyOf(index: number, at: number): PlaylistKeptAnswer {
   const item = ordinaryCompany(index, 'en');
   const body = JSON.stringify({ error_code: '0000', error: '', reason: '', item });
   return { startedAt: at, durationMs: 142, http: { status: 200, statusText: 'OK' }, contentType: 'application/json', sizeBytes: body.length, errorCode: '0000', failure: null, title: String(item.title), displayUrl: 'http://127.0.0.1:8787/company/item_get/?key=***', body };

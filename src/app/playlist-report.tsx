@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { LookupResult } from '../api/types';
 import type { AnswerEntry } from '../features/history/history-entries';
 import { storedResult } from '../features/history/stored-result';
-import { playlistDataJson, type Playlist, type Step, type StoredCopy } from '../features/playlist/playlist-model';
+import { playlistDataJson, type Playlist, type Step, type PlaylistKeptAnswer } from '../features/playlist/playlist-model';
 import { en as playlistEn } from '../features/playlist/strings';
 import { escapeHtml, reportHtml } from '../features/result/share/report-html';
 import { embedPictures, pictureUrls, withPictures, type Fetcher } from '../features/result/share/report-pictures';
@@ -19,7 +19,7 @@ import { formatMs, langTag } from '../lib/format';
 import { formatCount, runInSlices, type SliceOptions } from '../lib/work-budget';
 
 /** The stored copy read again with History's reader (the same parsers and schemas as a fresh answer; nothing sent). */
-export function storedStepResult(step: Step, copy: StoredCopy): LookupResult | null {
+export function storedStepResult(step: Step, copy: PlaylistKeptAnswer): LookupResult | null {
   const entry: AnswerEntry = {
     id: `playlist|${step.id}`,
     params: step.params,

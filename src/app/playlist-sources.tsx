@@ -12,14 +12,14 @@ import { en as historyEn } from '../features/history/strings';
 import PlaylistPart, { type PlaylistPartProps } from '../features/playlist/components/playlist-part';
 import type { HistorySource } from '../features/playlist/components/playlist-view';
 import { shortDateTime } from '../features/playlist/components/playlist-run';
-import type { StoredCopy } from '../features/playlist/playlist-model';
+import type { PlaylistKeptAnswer } from '../features/playlist/playlist-model';
 import { useStrings } from '../i18n/locale';
 import BaselinePart from './baseline-part';
 import { renderPanel } from './render-panel';
 import { playlistReportHtml, storedStepResult } from './playlist-report';
 
 /** A copy of a History entry's stored answer for a playlist (History masked the key; masked again, as the rule is). */
-async function copyOf(entry: AnswerEntry): Promise<StoredCopy | null> {
+async function copyOf(entry: AnswerEntry): Promise<PlaylistKeptAnswer | null> {
   const answer = entry.answer;
   if (!answer) return null;
   const body = await answerHistory.body(entry);

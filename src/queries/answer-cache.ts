@@ -114,15 +114,18 @@ export function boundAnswers(client: QueryClient, budget: number = INACTIVE_ANSW
   });
 }
 
-/** An answer in the query cache, as Compare offers it: its key (to observe it while shown) and the answer. */
-export interface CachedAnswer {
+/**
+ * An answer kept in the page's memory (the query cache), as Compare offers it: its key (to observe it while shown) and
+ * the answer. Kept-answer names: README, one word per concept.
+ */
+export interface MemoryKeptAnswer {
   hash: string;
   queryKey: QueryKey;
   result: LookupResult;
 }
 
 /** The answers in the cache, newest first (at most `limit`): what Compare offers. */
-export function cachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
+export function cachedAnswers(client: QueryClient, limit: number): MemoryKeptAnswer[] {
   return client
     .getQueryCache()
     .getAll()
@@ -143,7 +146,7 @@ function cacheVersion(client: QueryClient): number {
  * The answers in the cache, newest first, kept current as answers arrive or are dropped. The list lives as long as the
  * component that asked: nothing outside the bound keeps answers alive.
  */
-export function useCachedAnswers(client: QueryClient, limit: number): CachedAnswer[] {
+export function useCachedAnswers(client: QueryClient, limit: number): MemoryKeptAnswer[] {
   const cache = client.getQueryCache();
   const version = useSyncExternalStore(
     (listener) => cache.subscribe((e) => (e.type === 'added' || e.type === 'removed' || (e.type === 'updated' && e.action.type === 'success') ? listener() : undefined)),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionSettings, Credentials } from '../../api/types';
 import { setActiveCredentials } from '../../queries/credential-vault';
 import { recordedCall, type RecordedCallContext } from './batch-call';
-import type { StoredAnswer } from './batch-record';
+import type { BatchKeptAnswer } from './batch-record';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { identityOf } from '../../api/credential-identity';
 
@@ -27,7 +27,7 @@ function harness(fetchImpl: (log: string[]) => typeof fetch) {
     params,
     keepDesc: false,
     before,
-    record: (row: BatchRow, stored?: StoredAnswer | null) => {
+    record: (row: BatchRow, stored?: BatchKeptAnswer | null) => {
       log.push(`record ${row.status} attempts=${row.attempts}${stored ? ' +answer' : ''}`);
       return new Promise<void>((resolve) => commits.push(resolve));
     },

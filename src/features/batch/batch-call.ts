@@ -5,7 +5,7 @@ import { notSentReason } from '../../api/not-sent';
 import { isRateLimited, stopsRun } from '../../api/rate-limit';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../api/types';
 import { sendLookup } from '../../queries/send-lookup';
-import { answerOf, type StoredAnswer } from './batch-record';
+import { batchKeptAnswerOf, type BatchKeptAnswer } from './batch-record';
 import { rowFromResult, type BatchRow } from './batch-rows';
 import type { CallOutcome, SchedulerItem } from './batch-scheduler';
 
@@ -91,7 +91,7 @@ export interface RecordedCallContext {
   /** The identifier's row as it stands before this call. */
   before: BatchRow;
   /** Shows the row and resolves once it (and its answer) is committed to the run's ledger. */
-  record: (row: BatchRow, answer?: StoredAnswer | null) => Promise<void>;
+  record: (row: BatchRow, answer?: BatchKeptAnswer | null) => Promise<void>;
   /** Told synchronously once the call is handed to the send path: from then on it is on the wire (or refused there, unsent). */
   onLeave?: () => void;
   /** Tests pass a fake gateway. */
@@ -139,7 +139,7 @@ export async function recordedCall(ctx: RecordedCallContext, item: SchedulerItem
     void record({ ...row, status: 'pending' });
     return { outcome: { type: 'rate-limited', row }, result };
   }
-  void record(answered, answerOf(result, ctx.keepDesc));
+  void record(answered, batchKeptAnswerOf(result, ctx.keepDesc));
   if (kind === 'stop') return { outcome: { type: 'stop', reason: stopReason(result), row: answered }, result };
   return { outcome: { type: 'done', row: answered }, result };
 }

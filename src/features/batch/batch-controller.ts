@@ -14,7 +14,7 @@ import { isActive, shownRun, takeOverRun } from './batch-restore';
 import { RunLedger } from './batch-ledger';
 import { QuotaResetTimer } from './batch-reset-timer';
 import { RunTabOwner } from './batch-tab-owner';
-import type { StoredAnswer } from './batch-record';
+import type { BatchKeptAnswer } from './batch-record';
 import type { SkippedRow } from './batch-skipped';
 import { pendingRow, resetRow, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type BatchScheduler, type CallOutcome, type SchedulerItem, type SchedulerStats } from './batch-scheduler';
@@ -367,7 +367,7 @@ export class BatchController {
   }
 
   /** Every stored answer of the run, for an export (read from IndexedDB only now, so the page does not hold them during the run). */
-  answers(): Promise<Map<number, StoredAnswer>> {
+  answers(): Promise<Map<number, BatchKeptAnswer>> {
     return this.meta ? this.ledger.answers(this.meta.id) : Promise.resolve(new Map());
   }
 
@@ -377,7 +377,7 @@ export class BatchController {
   }
 
   /** Writes a row (and answer) durably; in memory-only mode there is nothing to wait for. */
-  private record(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+  private record(row: BatchRow, answer?: BatchKeptAnswer | null): Promise<void> {
     this.setRow(row);
     return this.ledger.write(row, answer).then(() => this.tabs.announce());
   }

@@ -11,7 +11,7 @@ import { CELL_MAX_CHARS } from './batch-cell-text';
 import { csvSteps, exportCsv, exportNdjson, notRunMark, type ExportInput } from './batch-export';
 import { parseIdList } from './batch-input';
 import { PATH_CELL_WORK, pathColumn } from './batch-path-columns';
-import { exportColumns, type StoredAnswer } from './batch-record';
+import { exportColumns, type BatchKeptAnswer } from './batch-record';
 import { pendingRow, type BatchRow } from './batch-rows';
 import { parseTable } from './batch-table-parse';
 
@@ -35,7 +35,7 @@ const shape = (id: string) => (fitsOperation('product', id) ? null : 'shape');
 function answeredRun(leaveOut: boolean): ExportInput & { inputColumns: string[] } {
   const parsed = parseIdList(INPUT, { validate: identifierFault, shape, leaveOutUnexpected: leaveOut });
   const rows: BatchRow[] = parsed.entries.map((e, i) => ({ ...pendingRow(i, e.id, e.extra), status: 'found', errorCode: '0000', attempts: 1 }));
-  const answers = new Map<number, StoredAnswer>(rows.map((r) => [r.index, { envelope: { error_code: '0000', error: '', reason: '' }, record: { title: `T ${r.id}` } }]));
+  const answers = new Map<number, BatchKeptAnswer>(rows.map((r) => [r.index, { envelope: { error_code: '0000', error: '', reason: '' }, record: { title: `T ${r.id}` } }]));
   return { rows, skipped: parsed.skipped, operation: 'product', answers, inputColumns: parsed.extraColumns };
 }
 
@@ -81,7 +81,7 @@ describe('the export has every input row', () => {
 
 describe('an export of hostile path rows', () => {
   const { desc: _desc, ...record } = hugeProduct('900000000002', 'en');
-  const huge: StoredAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
+  const huge: BatchKeptAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
   const hostile = (n: number): ExportInput => {
     const rows = Array.from({ length: n }, (_, i) => ({ ...pendingRow(i, `90000000000${i}`), status: 'found' as const }));
     return { rows, operation: 'product', answers: new Map(rows.map((r) => [r.index, huge])) };

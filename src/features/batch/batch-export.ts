@@ -7,14 +7,14 @@ import type { Operation } from '../../api/types';
 import { csvField } from '../../lib/csv';
 import { formatCount, runNow, WorkBudget, type WorkStop } from '../../lib/work-budget';
 import { PATH_CELL_WORK } from './batch-path-columns';
-import type { ExportCell, ExportColumn, ExportPlace, StoredAnswer } from './batch-record';
+import type { ExportCell, ExportColumn, ExportPlace, BatchKeptAnswer } from './batch-record';
 import { OUTCOME_WORDS, pendingRow, type BatchRow } from './batch-rows';
 import { leftOutWords, type SkippedRow } from './batch-skipped';
 
 // One CSV field rule for every export of the app (src/lib/csv.ts); re-exported for the batch's own callers and tests.
 export { csvField };
 
-export type Answers = ReadonlyMap<number, StoredAnswer>;
+export type Answers = ReadonlyMap<number, BatchKeptAnswer>;
 
 export interface ExportMeta {
   operation: string;
@@ -42,7 +42,7 @@ export interface ExportInput {
 /** One row of the file: the row shown (its own identifier and cells; a repeat's answer is its first row's), its place. */
 export interface ExportLine {
   row: BatchRow;
-  answer: StoredAnswer | undefined;
+  answer: BatchKeptAnswer | undefined;
   place: ExportPlace;
 }
 

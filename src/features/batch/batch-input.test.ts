@@ -5,7 +5,7 @@ import { identifierSchema } from '../lookup/lookup-schema';
 import { identifierShapeWarning } from '../lookup/lookup-values';
 import { quotaReset } from './batch-call';
 import { ALL_CELLS, parseIdList } from './batch-input';
-import { exportColumns, type StoredAnswer } from './batch-record';
+import { exportColumns, type BatchKeptAnswer } from './batch-record';
 import { pendingRow } from './batch-rows';
 import { decodeFile, detectDelimiter, idColumnOf, parseTable } from './batch-table-parse';
 
@@ -87,7 +87,7 @@ describe('identifier column', () => {
 
 describe('flattened record', () => {
   it('gives a product its pictures, props and price ranges as readable columns', () => {
-    const answer: StoredAnswer = {
+    const answer: BatchKeptAnswer = {
       envelope: { error_code: '0000', error: '', reason: '', cache: 0, secache_date: '2026-11-23 10:00:00' },
       record: {
         title: 'T',

@@ -1,7 +1,7 @@
 // Where a run's rows and answers are kept: IndexedDB through the group-commit writer (a row's write resolves once it is
 // committed, so a call can wait for its "sent" record), or memory when the browser could not open the store or the user
 // chose to go on without saving once it was full; and what the view says of that storage (a failure, a full disk).
-import type { StoredAnswer } from './batch-record';
+import type { BatchKeptAnswer } from './batch-record';
 import type { BatchRow } from './batch-rows';
 import { createRowWriter, forEachAnswer, isStorageFull, saveMeta, type BatchRunMeta } from './batch-store';
 
@@ -12,7 +12,7 @@ export class RunLedger {
   error: Error | null = null;
   private writer: ReturnType<typeof createRowWriter> | null = null;
   /** Answers kept in memory only when IndexedDB could not take the run (or, after withoutSaving, those since). */
-  private memory: Map<number, StoredAnswer> | null = null;
+  private memory: Map<number, BatchKeptAnswer> | null = null;
   /** The run's answers stored before the user chose to go on without saving (read back for an export). */
   private storedBefore = false;
   private letMetaThrough: () => void = () => {};
@@ -41,7 +41,7 @@ export class RunLedger {
   }
 
   /** Resolves when the row (and its answer; null removes a stored one) is committed. */
-  write(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+  write(row: BatchRow, answer?: BatchKeptAnswer | null): Promise<void> {
     if (this.memory) {
       if (answer) this.memory.set(row.index, answer);
       else if (answer === null) this.memory.delete(row.index);
@@ -95,9 +95,9 @@ export class RunLedger {
   }
 
   /** Every answer of the run, read only when an export asks (the page does not hold them during the run). */
-  async answers(runId: string): Promise<Map<number, StoredAnswer>> {
+  async answers(runId: string): Promise<Map<number, BatchKeptAnswer>> {
     if (this.memory && !this.storedBefore) return this.memory;
-    const out = new Map<number, StoredAnswer>();
+    const out = new Map<number, BatchKeptAnswer>();
     await forEachAnswer(runId, (index, answer) => out.set(index, answer));
     for (const [index, answer] of this.memory ?? []) out.set(index, answer);
     return out;

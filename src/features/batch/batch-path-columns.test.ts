@@ -3,10 +3,10 @@ import { exportCsv } from './batch-export';
 import { hugeProduct } from '../../../gateway/data/edge-huge';
 import { HOSTILE_PATHS } from '../../lib/json-path-hostile';
 import { PATH_CELL_MATCHES, PATH_CELL_WORK, pathCell, pathColumn, stoppedMark } from './batch-path-columns';
-import type { StoredAnswer } from './batch-record';
+import type { BatchKeptAnswer } from './batch-record';
 import { pendingRow } from './batch-rows';
 
-const answers = new Map<number, StoredAnswer>([
+const answers = new Map<number, BatchKeptAnswer>([
   [
     0,
     {
@@ -47,7 +47,7 @@ describe('CSV columns by path', () => {
   it('a hostile path stops at the row budget and its cell says so after what it found; a sensible one on the same row is whole', () => {
     // A run's stored answer of the 2 MB listing: its record without desc (5,000-element props, item_imgs, shop_item…).
     const { desc: _desc, ...record } = hugeProduct('900000000002', 'en');
-    const row: StoredAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
+    const row: BatchKeptAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
     for (const query of HOSTILE_PATHS) {
       const cell = String(pathCell(row, query));
       const found = /\(([\d,]+) found so far\)\]$/.exec(cell);

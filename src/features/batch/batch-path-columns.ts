@@ -6,7 +6,7 @@ import { en } from '../../lib/json-path-strings';
 import { walk } from '../../lib/json-path-walk';
 import { formatCount, runNow, type WorkBudget } from '../../lib/work-budget';
 import { cellTextSteps } from './batch-cell-text';
-import type { ExportColumn, StoredAnswer } from './batch-record';
+import type { ExportColumn, BatchKeptAnswer } from './batch-record';
 
 /** Matches joined into one cell at most; the rest are left out (a cell is for reading, the JSON export has it all). */
 export const PATH_CELL_MATCHES = 50;
@@ -25,7 +25,7 @@ export function stoppedMark(limit: number, found: number): string {
 }
 
 /** The document a path column runs on: what a lookup's answer looks like, rebuilt from what the run stored. */
-export function answerDocument(answer: StoredAnswer): Record<string, unknown> {
+export function answerDocument(answer: BatchKeptAnswer): Record<string, unknown> {
   return { ...(answer.envelope ?? {}), item: answer.record };
 }
 
@@ -33,13 +33,13 @@ export function answerDocument(answer: StoredAnswer): Record<string, unknown> {
  * The cell of one row: the only match as itself (a number stays a number), several joined, none empty; a path stopped
  * by its budget keeps what it found and ends with the stop, so a partial cell never passes for a whole one.
  */
-export function pathCell(answer: StoredAnswer | undefined, query: string): string | number | null {
+export function pathCell(answer: BatchKeptAnswer | undefined, query: string): string | number | null {
   const parsed = parsePath(query);
   return parsed.ok ? runNow(pathCellSteps(answer, parsed, pathBudget(PATH_CELL_WORK))) : null;
 }
 
 /** pathCell as steps for an export run in slices (runInSlices): the walk yields every few hundred nodes. */
-export function* pathCellSteps(answer: StoredAnswer | undefined, parsed: ParsedPath & { ok: true }, budget: WorkBudget): Generator<void, string | number | null, void> {
+export function* pathCellSteps(answer: BatchKeptAnswer | undefined, parsed: ParsedPath & { ok: true }, budget: WorkBudget): Generator<void, string | number | null, void> {
   if (!answer) return null;
   const found = yield* walk(answerDocument(answer), parsed.segments, PATH_CELL_MATCHES, budget);
   const [first] = found.matches;

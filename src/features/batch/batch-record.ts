@@ -7,7 +7,8 @@ import { OUTCOME_WORDS, type BatchRow } from './batch-rows';
 /** The envelope as exported: every field but the raw `item` (the record is its normalised twin) and no credential. */
 export type ExportEnvelope = Omit<Envelope, 'item' | 'extra'> & { extra?: Record<string, unknown> };
 
-export interface StoredAnswer {
+/** An answer as a batch run keeps it for its exports (IndexedDB, per row). Kept-answer names: README, one word per concept. */
+export interface BatchKeptAnswer {
   envelope: ExportEnvelope | null;
   record: Partial<CompanyRecord> | Partial<ProductRecord> | null;
 }
@@ -21,13 +22,13 @@ function withoutCredentials(args: Envelope['call_args']): Envelope['call_args'] 
 }
 
 /** The part of an answer a run stores; `desc` (up to megabytes per listing) only when the user asked for it. */
-export function answerOf(result: LookupResult, keepDesc: boolean): StoredAnswer {
+export function batchKeptAnswerOf(result: LookupResult, keepDesc: boolean): BatchKeptAnswer {
   let envelope: ExportEnvelope | null = null;
   if (result.envelope) {
     const { item: _item, extra, call_args, ...rest } = result.envelope;
     envelope = { ...rest, ...(call_args === undefined ? {} : { call_args: withoutCredentials(call_args) }), ...(Object.keys(extra).length ? { extra } : {}) };
   }
-  let record: StoredAnswer['record'] = null;
+  let record: BatchKeptAnswer['record'] = null;
   if (result.record) {
     const { desc, extra: _extra, ...value } = result.record.value;
     record = keepDesc ? { ...value, desc } : value;
@@ -47,12 +48,12 @@ export interface ExportColumn {
   id: string;
   /** Shown first in the column picker and ticked by default. */
   core: boolean;
-  value: (row: BatchRow, answer: StoredAnswer | undefined, place?: ExportPlace) => ExportCell;
+  value: (row: BatchRow, answer: BatchKeptAnswer | undefined, place?: ExportPlace) => ExportCell;
   /**
    * The cell as steps, for a column whose work the answer decides (a path): the export runs it in slices, under a
    * budget that is the row's share of the export's own (batch-export csvSteps).
    */
-  steps?: (row: BatchRow, answer: StoredAnswer | undefined, budget: WorkBudget) => Generator<void, ExportCell, void>;
+  steps?: (row: BatchRow, answer: BatchKeptAnswer | undefined, budget: WorkBudget) => Generator<void, ExportCell, void>;
 }
 
 /** How many item_imgs get their own column (item_imgs.1 … item_imgs.N). */
@@ -62,7 +63,7 @@ const COMPANY_SELLER = ['company_id', 'company_name', 'shop_type', 'zhuy'] as co
 const PRODUCT_SELLER = ['title', 'shop_name', 'nick', 'user_num_id', 'zhuy'] as const;
 
 type AnyRecord = Partial<CompanyRecord & ProductRecord>;
-const rec = (a: StoredAnswer | undefined): AnyRecord => (a?.record ?? {}) as AnyRecord;
+const rec = (a: BatchKeptAnswer | undefined): AnyRecord => (a?.record ?? {}) as AnyRecord;
 const text = (v: unknown): string | number | null => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v));
 
 /** Every column an export of this run can have, in file order; `inputColumns` are the carried-over input cells. */

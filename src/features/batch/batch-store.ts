@@ -5,7 +5,7 @@ import { createMasker } from '../../api/mask-secret';
 import { maskValue } from '../../api/mask-walk';
 import type { Credentials, LookupParams } from '../../api/types';
 import type { PauseReason } from './batch-pause';
-import type { StoredAnswer } from './batch-record';
+import type { BatchKeptAnswer } from './batch-record';
 import type { SkippedRow } from './batch-skipped';
 
 const DB_NAME = 'listing-explorer';
@@ -61,7 +61,7 @@ export function upgradeMeta(stored: Omit<BatchRunMeta, 'environmentId'> & { envi
 }
 
 type StoredRow = BatchRow & { runId: string };
-type StoredRecord = StoredAnswer & { runId: string; index: number };
+type StoredRecord = BatchKeptAnswer & { runId: string; index: number };
 
 /** What went wrong with the browser's storage, worded by the view in the interface language. */
 export type StorageProblem = 'unavailable' | 'blocked' | 'readFailed' | 'writeFailed' | 'writeAborted' | 'full';
@@ -197,7 +197,7 @@ export async function saveMeta(meta: BatchRunMeta): Promise<void> {
 export interface RowWrite {
   row: BatchRow;
   /** The answer's record; `null` removes a stored one (the row is asked again). */
-  answer?: StoredAnswer | null;
+  answer?: BatchKeptAnswer | null;
 }
 
 export async function saveRows(runId: string, writes: readonly RowWrite[]): Promise<void> {
@@ -229,7 +229,7 @@ export async function loadLatestRun(activeEnvironmentId: string): Promise<{ meta
 }
 
 /** Calls `each` with every stored answer of the run in index order, a page at a time (an export never holds them all at once). */
-export async function forEachAnswer(runId: string, each: (index: number, answer: StoredAnswer) => void, pageSize = 500): Promise<void> {
+export async function forEachAnswer(runId: string, each: (index: number, answer: BatchKeptAnswer) => void, pageSize = 500): Promise<void> {
   const db = await open();
   let lower: IDBValidKey = [runId, -Infinity];
   let open_ = false;
@@ -318,7 +318,7 @@ export function createRowWriter(runId: string, onError: (error: unknown) => void
   }
   return {
     /** Resolves when the row (and its answer) is committed (at once, unstored, after withoutSaving). */
-    write(row: BatchRow, answer?: StoredAnswer | null): Promise<void> {
+    write(row: BatchRow, answer?: BatchKeptAnswer | null): Promise<void> {
       if (discard) return Promise.resolve();
       return new Promise<void>((resolve) => {
         queued.push({ write: answer === undefined ? { row } : { row, answer }, resolve });

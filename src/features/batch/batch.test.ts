@@ -7,7 +7,7 @@ import { MAX_RATE_LIMIT_RETRIES } from '../../api/rate-limit';
 import { answerKind, callLookup, stopReason } from './batch-call';
 import { csvField, exportCsv, exportJson, exportNdjson } from './batch-export';
 import { parseIdList } from './batch-input';
-import { answerOf, exportColumns, type StoredAnswer } from './batch-record';
+import { batchKeptAnswerOf, exportColumns, type BatchKeptAnswer } from './batch-record';
 import { countRows, pendingRow, rowFromResult, upgradeRow, viewRows, type BatchRow } from './batch-rows';
 import { createBatchScheduler, type CallOutcome, type SchedulerItem } from './batch-scheduler';
 import { identityOf } from '../../api/credential-identity';
@@ -210,7 +210,7 @@ describe('rows: filter, sort, export', () => {
     row({ index: 4, id: 'shop_5', status: 'not-found', errorCode: '2000', message: 'item-not-found', cache: 0, extra: ['E', ''] }),
     row({ index: 5, id: 'shop_6', status: 'unknown', attempts: 1, extra: ['F', ''] }),
   ];
-  const answers = new Map<number, StoredAnswer>([
+  const answers = new Map<number, BatchKeptAnswer>([
     [0, { envelope: { error_code: '0000', error: '', reason: '', cache: 1, secache_date: '2026-01-02 03:04:05' }, record: { title: 'Alpha, "quoted"', price: 3, location: '中国»上海', nick: 'n', detail_url: 'https://x/1', seller_info: { company_name: '甲公司' } } }],
     [2, { envelope: { error_code: '0000', error: '', reason: '', cache: 0 }, record: { title: '=HYPERLINK("x")', price: 1 } }],
   ]);
@@ -257,11 +257,11 @@ describe('rows: filter, sort, export', () => {
     const gw = (async () =>
       new Response(JSON.stringify({ ...envelope('shop_1'), call_args: { num_iid: 'shop_1', key: 'k1', secret: 'xyz-secret', signature: 'abc' } }), { headers: { 'content-type': 'application/json' } })) as typeof fetch;
     const result = await callLookup({ settings, authority: { environmentId: '', identity: identityOf(credentials) }, params: { ...params, id: 'shop_1' } }, new AbortController().signal, gw);
-    const lean = answerOf(result, false);
+    const lean = batchKeptAnswerOf(result, false);
     expect(lean.record && 'desc' in lean.record).toBe(false);
     expect(lean.envelope?.call_args).toEqual({ num_iid: 'shop_1' });
     expect(JSON.stringify(lean)).not.toMatch(/secret|signature|k1/);
-    expect(answerOf(result, true).record).toHaveProperty('desc');
+    expect(batchKeptAnswerOf(result, true).record).toHaveProperty('desc');
   });
 });
 

@@ -18,8 +18,11 @@ export { ANSWER_BUDGET_BYTES };
 /** Entries kept at all (parameters only once their answer is dropped); the oldest unpinned go past this. */
 export const MAX_ENTRIES = 200;
 
-/** What the list keeps of an answer (in memory and IndexedDB); the body itself is a separate record, read on open. */
-export interface StoredHistoryAnswer {
+/**
+ * An answer as History keeps it: what the list holds (in memory and IndexedDB); the body itself is a separate record,
+ * read on open. Kept-answer names: README, one word per concept.
+ */
+export interface HistoryKeptAnswer {
   /** Epoch ms the call started ("received at" is startedAt + durationMs); with the entry id, the body's identity. */
   startedAt: number;
   durationMs: number;
@@ -69,7 +72,7 @@ export interface AnswerEntry {
   count: number;
   pinned: boolean;
   /** The last answer that reached the envelope stage (or, until one does, the last attempt); null once dropped. */
-  answer: StoredHistoryAnswer | null;
+  answer: HistoryKeptAnswer | null;
   /** Attempts that did not reach the envelope stage (cancelled, network, timeout…) while an answer was kept. */
   failedAttempts?: number;
   /** The latest of those: how it failed and when; for an answer kept beside a pinned one, its error_code. */
@@ -81,7 +84,7 @@ export function bodyBytes(chars: number): number {
   return chars * 2 + 512;
 }
 
-export function answerBytes(answer: StoredHistoryAnswer | null): number {
+export function answerBytes(answer: HistoryKeptAnswer | null): number {
   return answer ? answer.bytes : 0;
 }
 
@@ -107,7 +110,7 @@ export function lookupIdentity(displayUrl: string): string {
  * Whatever is kept from a result, key masked everywhere (lookup already masked the secret); no response headers.
  * `maskedParts` is the body already masked, in slices (answer-db masks large bodies so, off the answer's own task).
  */
-export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: StoredHistoryAnswer; parts: string[]; displayUrl: string } {
+export function historyAnswerOf(result: LookupResult, maskedParts?: string[]): { meta: HistoryKeptAnswer; parts: string[]; displayUrl: string } {
   const key = keyOfAccount(result.request.account);
   const parts = maskedParts ?? [maskForHistory(rawTextOf(result), key)];
   return {
@@ -145,7 +148,7 @@ export function entryId(made: TaggedUnder, identity: string): string {
  * balance, 5000, 2000…) says something about the account today, not about the listing, so it is counted beside the
  * pinned answer and never deletes its body. A later 0000 is the user's own newer answer and does replace it.
  */
-function keepsPinned(existing: AnswerEntry, incoming: StoredHistoryAnswer): boolean {
+function keepsPinned(existing: AnswerEntry, incoming: HistoryKeptAnswer): boolean {
   return existing.pinned && existing.answer?.errorCode === '0000' && incoming.errorCode !== '0000';
 }
 
@@ -237,6 +240,6 @@ export function clearUnpinned(entries: readonly AnswerEntry[]): AnswerEntry[] {
 }
 
 /** Epoch ms the answer was complete, for "received at". */
-export function receivedAt(answer: StoredHistoryAnswer): number {
+export function receivedAt(answer: HistoryKeptAnswer): number {
   return answer.startedAt + answer.durationMs;
 }

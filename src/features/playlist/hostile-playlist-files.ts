@@ -1,13 +1,13 @@
 // Test data: playlist files as a hostile or careless hand writes them (issue 34), built here once so the model and the
 // view tests iterate the same files. Each case says what an import must do with it.
 import { IMPORT_MAX_BYTES } from './playlist-import';
-import { PLAYLIST_FORMAT, STEP_CAP, type Step, type StoredCopy } from './playlist-model';
+import { PLAYLIST_FORMAT, STEP_CAP, type Step, type PlaylistKeptAnswer } from './playlist-model';
 
 /** The tab's credentials while the files are imported: a stored body below holds both. */
 export const TAB_KEY = 'acme-demo-key-7731';
 export const TAB_SECRET = 'Zq9-secret-Ktx42';
 
-export function stepOf(n: number, change: { id?: string; stored?: StoredCopy | null; title?: string } = {}): Step {
+export function stepOf(n: number, change: { id?: string; stored?: PlaylistKeptAnswer | null; title?: string } = {}): Step {
   return {
     id: `s${n}`,
     title: change.title ?? `Step ${n}`,
@@ -25,7 +25,7 @@ export function exportedFile(steps: readonly unknown[]): string {
 }
 
 /** A stored answer that carries the tab's key and secret where a gateway writes them. */
-export function leakyCopy(): StoredCopy {
+export function leakyCopy(): PlaylistKeptAnswer {
   const body = JSON.stringify({
     error_code: '4005',
     reason: `Key[${TAB_KEY}] signature mismatch for ${TAB_KEY}`,

@@ -8,7 +8,7 @@ import type { Credentials } from '../../api/types';
 import { parseJsonInSlices } from '../../lib/json-in-slices';
 import { runInSlices, WorkBudget, type SliceOptions } from '../../lib/work-budget';
 import { z } from '../../lib/zod';
-import { newId, PLAYLIST_FORMAT, STEP_CAP, stepSchema, TITLE_MAX, type Playlist, type Step, type StoredCopy } from './playlist-model';
+import { newId, PLAYLIST_FORMAT, STEP_CAP, stepSchema, TITLE_MAX, type Playlist, type Step, type PlaylistKeptAnswer } from './playlist-model';
 
 /** The largest file an import reads: a full playlist (STEP_CAP steps with their stored answers) fits well below it. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -77,7 +77,7 @@ function dataOf(text: string): string | null {
   return start !== -1 && text[start] === '{' ? text.slice(start) : null;
 }
 
-function maskCopy(copy: StoredCopy, mask: Mask): StoredCopy {
+function maskCopy(copy: PlaylistKeptAnswer, mask: Mask): PlaylistKeptAnswer {
   return {
     ...copy,
     title: mask(copy.title, 'prose'),

@@ -3,12 +3,12 @@ import type { LookupParams, LookupResult } from '../../api/types';
 import { runNow } from '../../lib/work-budget';
 import { exportedFile, HOSTILE_FILES, leakyCopy, stepOf, TAB_KEY, TAB_SECRET } from './hostile-playlist-files';
 import { IMPORT_MAX_BYTES, importMasker, importPlaylistFile, readPlaylistImport } from './playlist-import';
-import { addStep, billedCalls, isFull, liveAnswerCounts, moveStep, playlistDataJson, removeStep, STEP_CAP, updateStep, type Playlist, type StoredCopy } from './playlist-model';
+import { addStep, billedCalls, isFull, liveAnswerCounts, moveStep, playlistDataJson, removeStep, STEP_CAP, updateStep, type Playlist, type PlaylistKeptAnswer } from './playlist-model';
 
 const readPlaylistFile = (text: string) => runNow(readPlaylistImport(text, importMasker([])));
 
 const params: LookupParams = { operation: 'company', id: 'shop_1', cache: 'yes', resultType: 'json', lang: 'ru', version: '' };
-const copy: StoredCopy = { startedAt: 1, durationMs: 2, http: { status: 200, statusText: 'OK' }, contentType: 'application/json', sizeBytes: 3, errorCode: '0000', failure: null, title: 't', displayUrl: 'u', body: '{"a":"</script><b>"}' };
+const copy: PlaylistKeptAnswer = { startedAt: 1, durationMs: 2, http: { status: 200, statusText: 'OK' }, contentType: 'application/json', sizeBytes: 3, errorCode: '0000', failure: null, title: 't', displayUrl: 'u', body: '{"a":"</script><b>"}' };
 const empty: Playlist = { id: 'p', name: 'Demo', steps: [] };
 
 function three(): Playlist {

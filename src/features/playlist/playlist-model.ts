@@ -10,8 +10,8 @@ export type StepMode = 'live' | 'stored';
 /** Where a step came from: a gateway sample, a History entry, or a pinned one. */
 export type StepSource = 'sample' | 'history' | 'pinned';
 
-/** A stored answer as the playlist keeps it: the body (masked) and what the views need around it. */
-export interface StoredCopy {
+/** An answer as a playlist step keeps it: the body (masked) and what the views need around it. Kept-answer names: README. */
+export interface PlaylistKeptAnswer {
   startedAt: number;
   durationMs: number;
   http: { status: number; statusText: string } | null;
@@ -32,7 +32,7 @@ export interface Step {
   params: LookupParams;
   mode: StepMode;
   source: StepSource;
-  stored: StoredCopy | null;
+  stored: PlaylistKeptAnswer | null;
 }
 
 export interface Playlist {
@@ -154,7 +154,7 @@ export function billedCalls(list: Playlist): number {
  * Whether a live step's answer is shown as it came: it left and came back clean, or it is the very error the step
  * demonstrates (its stored answer has the same error_code). Otherwise the step falls back to its stored answer.
  */
-export function liveAnswerCounts(result: LookupResult, stored: StoredCopy | null): boolean {
+export function liveAnswerCounts(result: LookupResult, stored: PlaylistKeptAnswer | null): boolean {
   if (!result.sent) return false;
   if (!result.failure) return true;
   if (result.failure.kind !== 'api') return false;
@@ -170,12 +170,12 @@ export function keepsLiveFallback(list: Playlist): boolean {
  * Whether a live answer may become the step's fallback: it left, it is shown as it came, and it is a success or the
  * very error the step's stored answer demonstrates (a rate limit or a failure never replaces a good fallback).
  */
-export function isKeepable(result: LookupResult, stored: StoredCopy | null): boolean {
+export function isKeepable(result: LookupResult, stored: PlaylistKeptAnswer | null): boolean {
   return liveAnswerCounts(result, stored) && (result.failure === null || stored !== null);
 }
 
 /** A live answer as the playlist keeps it, every text passed through `mask` (the tab's masker) before it is kept. */
-export function storedCopyOf(result: LookupResult, mask: (text: string) => string, maskUrl: (url: string) => string): StoredCopy {
+export function playlistKeptAnswerOf(result: LookupResult, mask: (text: string) => string, maskUrl: (url: string) => string): PlaylistKeptAnswer {
   const { startedAt, durationMs, contentType, sizeBytes, failure } = result;
   return {
     startedAt,
@@ -192,7 +192,7 @@ export function storedCopyOf(result: LookupResult, mask: (text: string) => strin
 }
 
 /** The step's stored answer replaced by a newer live one; an older answer (or an unknown step) changes nothing. */
-export function withFallback(list: Playlist, stepId: string, copy: StoredCopy): Playlist {
+export function withFallback(list: Playlist, stepId: string, copy: PlaylistKeptAnswer): Playlist {
   return {
     ...list,
     steps: list.steps.map((s) => (s.id === stepId && (!s.stored || s.stored.startedAt <= copy.startedAt) ? { ...s, stored: copy } : s)),

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '../../config/defaults';
 import { readStored, writeStored } from '../../lib/storage';
 import { heldCredentials } from '../../queries/credential-vault';
 import { importMasker } from './playlist-import';
-import { isKeepable, keepsLiveFallback, newId, playlistListSchema, storedCopyOf, withFallback, type Playlist } from './playlist-model';
+import { isKeepable, keepsLiveFallback, newId, playlistListSchema, playlistKeptAnswerOf, withFallback, type Playlist } from './playlist-model';
 
 /** Characters of JSON the playlists may take (localStorage holds about 5 MB per origin, shared with the rest). */
 export const PLAYLISTS_MAX_CHARS = 3_000_000;
@@ -47,7 +47,7 @@ export function keepLiveAnswer(playlistId: string, stepId: string, result: Looku
   if (!list || !step) return 'gone';
   if (!keepsLiveFallback(list)) return 'off';
   if (!isKeepable(result, step.stored)) return 'notKeepable';
-  const next = withFallback(list, stepId, storedCopyOf(result, importMasker(heldCredentials()), maskRequestUrl));
+  const next = withFallback(list, stepId, playlistKeptAnswerOf(result, importMasker(heldCredentials()), maskRequestUrl));
   return savePlaylists(now.map((p) => (p.id === playlistId ? next : p))) ? 'kept' : 'tooLarge';
 }
 

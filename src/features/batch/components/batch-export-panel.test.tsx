@@ -8,7 +8,7 @@ import { HOSTILE_PATHS } from '../../../lib/json-path-hostile';
 import type { BatchController } from '../batch-controller';
 import { EXPORT_PATH_WORK } from '../batch-export';
 import { PATH_CELL_WORK } from '../batch-path-columns';
-import type { StoredAnswer } from '../batch-record';
+import type { BatchKeptAnswer } from '../batch-record';
 import { pendingRow } from '../batch-rows';
 import type { BatchRunMeta } from '../batch-store';
 import { BatchExportPanel } from './batch-export-panel';
@@ -18,7 +18,7 @@ afterEach(() => cleanup());
 describe('BatchExportPanel', () => {
   it("says where a CSV's path column stopped at the export's budget", async () => {
     const { desc: _desc, ...record } = hugeProduct('900000000002', 'en');
-    const answer: StoredAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
+    const answer: BatchKeptAnswer = { envelope: { error_code: '0000', error: '', reason: '' }, record };
     // Two rows more than the export's budget lets a hostile path (which spends its whole row budget) walk.
     const n = EXPORT_PATH_WORK / PATH_CELL_WORK + 2;
     const rows = Array.from({ length: n }, (_, i) => ({ ...pendingRow(i, `${900_000_000_000 + i}`), status: 'found' as const }));

@@ -5,7 +5,7 @@ import { credentialsFor, subscribeCredentials } from '../../../queries/credentia
 import { useStrings } from '../../../i18n/locale';
 import { formatDuration, langTag } from '../../../lib/format';
 import { BatchController, type QuotaReport } from '../batch-controller';
-import type { StoredAnswer } from '../batch-record';
+import type { BatchKeptAnswer } from '../batch-record';
 import { countRows, OUTCOMES, rowCode, viewRows, type BatchRow, type RowView, type SortColumn } from '../batch-rows';
 import { MAX_CONCURRENCY } from '../batch-scheduler';
 import { BatchStorageError, type BatchRunMeta } from '../batch-store';
@@ -36,7 +36,7 @@ export interface BatchViewProps {
 export interface RunExtraInput {
   meta: BatchRunMeta;
   rows: readonly BatchRow[];
-  answers: () => Promise<Map<number, StoredAnswer>>;
+  answers: () => Promise<Map<number, BatchKeptAnswer>>;
   version: number;
 }
 

@@ -6,7 +6,7 @@ import { notSentReason } from '../../../api/not-sent';
 import { ControlText } from '../../../components/ui/control-text';
 import { ParamSelect } from '../../../components/ui/param-select';
 import { formatTime, useStrings } from '../../../i18n/locale';
-import { useCachedAnswers, type CachedAnswer } from '../../../queries/answer-cache';
+import { useCachedAnswers, type MemoryKeptAnswer } from '../../../queries/answer-cache';
 import { lookupKeys, runLookup } from '../../../queries/lookup';
 import { showValue, structuralDiff, type DiffEntry, type DiffKind } from '../../../lib/structural-diff';
 import { en, type Strings } from '../strings';
@@ -179,7 +179,7 @@ const SOURCE = 'source:';
 const NOTHING_SHOWN = ['compare', 'nothing-shown'] as const;
 
 /** Observes the answers on screen (never fetches: skipToken), and reads them from their queries. */
-function useShownAnswers(...shown: (CachedAnswer | undefined)[]): (LookupResult | undefined)[] {
+function useShownAnswers(...shown: (MemoryKeptAnswer | undefined)[]): (LookupResult | undefined)[] {
   return useQueries({
     // No structural sharing: comparing two 2 MB answers deep on every update buys nothing (the lookup's own query
     // does not share either).
@@ -219,7 +219,7 @@ export default function CompareView({ settings, authority, picks, sources: allSo
    * object (History's recording), and an option found by identity then fell back to the first one, as if the person
    * had picked it.
    */
-  const optionOf = (shown: CachedAnswer | undefined) => {
+  const optionOf = (shown: MemoryKeptAnswer | undefined) => {
     const at = shown ? answers.findIndex((x) => x.hash === shown.hash) : -1;
     return at < 0 ? '' : ANSWER + at;
   };

@@ -9,7 +9,7 @@ import { HISTORY_TITLE_CHARS } from '../../../config/defaults';
 import { formatCount, formatDateTime, useStrings } from '../../../i18n/locale';
 import { formatBytes } from '../../../lib/format';
 import type { AnswerHistoryState } from '../answer-history-store';
-import { receivedAt, totalBytes, type AnswerEntry, type StoredHistoryAnswer } from '../history-entries';
+import { receivedAt, totalBytes, type AnswerEntry, type HistoryKeptAnswer } from '../history-entries';
 import { en, type Strings } from '../strings';
 import { EnvironmentDot, RunWhere, type EntryEnvironment, type HistoryEnvironment } from './run-where';
 import '../../../styles/answer-history.css';
@@ -42,7 +42,7 @@ export interface AnswerHistoryProps {
   onClear: () => void;
 }
 
-function outcome(answer: StoredHistoryAnswer, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
+function outcome(answer: HistoryKeptAnswer, S: Strings): { text: string; tone: 'ok' | 'warn' | 'error' } {
   if (answer.errorCode === '0000') return { text: '0000', tone: 'ok' };
   if (answer.errorCode) return { text: answer.errorCode, tone: answer.errorCode === '2000' ? 'warn' : 'error' };
   return { text: answer.failureKind ? S.failureBadge(answer.failureKind) : '—', tone: 'error' };

@@ -8,7 +8,7 @@ import { notSentResult } from '../../../api/lookup';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../../../api/types';
 import { runLookupOnce } from '../../../queries/lookup';
 import { leaveBrowser } from '../../../queries/outgoing';
-import type { Playlist, Step, StoredCopy } from '../playlist-model';
+import type { Playlist, Step, PlaylistKeptAnswer } from '../playlist-model';
 import PlaylistView, { type HistorySource } from './playlist-view';
 
 /** The call behind each live step's answer: its baseline is that lookup's (environment, key, params). */
@@ -22,9 +22,9 @@ export interface PlaylistPartProps {
   /** History's answers offered as step sources. */
   historySources: HistorySource[];
   /** History's stored copy for these parameters, if it keeps one. */
-  storedFor: (params: LookupParams) => Promise<StoredCopy | null>;
+  storedFor: (params: LookupParams) => Promise<PlaylistKeptAnswer | null>;
   /** A stored copy read again with History's reader (a local parse, nothing sent); null when it cannot be read. */
-  readStored: (step: Step, copy: StoredCopy) => LookupResult | null;
+  readStored: (step: Step, copy: PlaylistKeptAnswer) => LookupResult | null;
   /** An answer in the result views; `call` is a live step's lookup, whose baseline line goes above the record. */
   renderResult: (result: LookupResult, call: LookupCall | undefined) => ReactNode;
   /** The export's page: the report, with the playlist's data inside for Import. */
@@ -47,7 +47,7 @@ export default function PlaylistPart({ settings, authority, presenter, onPresent
         liveCalls.set(result, call);
         return result;
       },
-      toResult: async (step: Step, copy: StoredCopy): Promise<LookupResult> => {
+      toResult: async (step: Step, copy: PlaylistKeptAnswer): Promise<LookupResult> => {
         const result = readStored(step, copy);
         if (!result) throw new Error('unreadable');
         return result;

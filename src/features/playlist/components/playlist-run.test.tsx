@@ -7,7 +7,7 @@ import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from
 import { currentAuthority, enterEnvironment, forgetActiveCredentials } from '../../../queries/credential-vault';
 import { preloadLookup, runLookupOnce } from '../../../queries/lookup';
 import { createQueryClient } from '../../../queries/query-client';
-import type { Playlist, StoredCopy } from '../playlist-model';
+import type { Playlist, PlaylistKeptAnswer } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
 import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const params = (id: string): LookupParams => ({ operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'en', version: '' });
-const copy: StoredCopy = { startedAt: Date.UTC(2026, 10, 27, 9, 14), durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
+const copy: PlaylistKeptAnswer = { startedAt: Date.UTC(2026, 10, 27, 9, 14), durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
 const answer = (id: string, r: Partial<LookupResult> = {}): LookupResult =>
   ({ request: { method: 'GET', displayUrl: '', apiType: '', params: params(id), account: '' }, startedAt: 0, durationMs: 0, http: null, sizeBytes: 0, rawText: id, contentType: '', envelope: null, record: null, deviations: [], failure: null, sent: true, ...r }) as LookupResult;
 
@@ -129,7 +129,7 @@ const FORBIDDEN = ['CORS', 'npm', 'gateway', 'localhost', '127.0.0.1', 'http', '
 const unreachable: ConnectionSettings = { baseUrl: 'http://127.0.0.1:9/gateway', companyApiType: 'company', productApiType: 'product', timeoutMs: 10_000 };
 
 /** A one-step playlist whose live step goes through the one send path to `settings`. */
-function runOneLive(stored: StoredCopy | null, presenter: boolean, settings: ConnectionSettings, keep?: boolean) {
+function runOneLive(stored: PlaylistKeptAnswer | null, presenter: boolean, settings: ConnectionSettings, keep?: boolean) {
   const list: Playlist = { id: 'one', name: 'Demo', steps: [{ id: 's1', title: 'A company, live', params: params('s1'), mode: 'live', source: 'history', stored }], ...(keep === undefined ? {} : { keepLiveFallback: keep }) };
   savePlaylists([list]);
   enterEnvironment('local', settings, demo);
@@ -156,7 +156,7 @@ describe('A live step that fails in front of a customer (issue 38)', () => {
     });
 
   it.each([
-    { name: 'with a stored answer: the stored answer and a quiet badge', stored: copy as StoredCopy | null },
+    { name: 'with a stored answer: the stored answer and a quiet badge', stored: copy as PlaylistKeptAnswer | null },
     { name: 'without one: one calm sentence', stored: null },
   ])('presenter mode, $name; no developer text on screen, the reason in the presenter notes', async ({ stored }) => {
     failing();

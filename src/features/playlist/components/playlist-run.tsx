@@ -11,7 +11,7 @@ import type { LookupParams, LookupResult } from '../../../api/types';
 import { failureMessage, en as apiEn } from '../../../api/strings';
 import { Spinner } from '../../../components/ui/spinner';
 import { currentLocale, useStrings } from '../../../i18n/locale';
-import { billedCalls, liveAnswerCounts, type Playlist, type Step, type StoredCopy } from '../playlist-model';
+import { billedCalls, liveAnswerCounts, type Playlist, type Step, type PlaylistKeptAnswer } from '../playlist-model';
 import { keepLiveAnswer, type KeptFallback } from '../playlist-store';
 import { en } from '../strings';
 import '../../../styles/playlist.css';
@@ -20,7 +20,7 @@ export interface RunDeps {
   /** Sends the lookup through the one send path with this environment's credentials (billed): one request at most, no automatic retry. */
   runLive: (params: LookupParams) => Promise<LookupResult>;
   /** A stored copy read back into a result for the normal views (a local parse, no call). */
-  toResult: (step: Step, copy: StoredCopy) => Promise<LookupResult>;
+  toResult: (step: Step, copy: PlaylistKeptAnswer) => Promise<LookupResult>;
   renderResult: (result: LookupResult) => ReactNode;
 }
 

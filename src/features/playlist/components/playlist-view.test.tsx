@@ -7,7 +7,7 @@ import type { LookupParams } from '../../../api/types';
 import { STORAGE_KEYS } from '../../../config/defaults';
 import { setActiveCredentials } from '../../../queries/credential-vault';
 import { HOSTILE_FILES, stepOf, TAB_KEY, TAB_SECRET } from '../hostile-playlist-files';
-import { STEP_CAP, type StoredCopy } from '../playlist-model';
+import { STEP_CAP, type PlaylistKeptAnswer } from '../playlist-model';
 import { currentPlaylists, savePlaylists } from '../playlist-store';
 import type { HistorySource } from './playlist-view';
 import { renderBuilder } from './render-builder';
@@ -37,7 +37,7 @@ async function importText(text: string): Promise<string> {
 const details = () => screen.queryAllByTestId('playlist-message-details').flatMap((ul) => [...ul.querySelectorAll('li')].map((li) => li.textContent ?? ''));
 
 const params = (id: string): LookupParams => ({ operation: 'company', id, cache: 'yes', resultType: 'json', lang: 'en', version: '' });
-const copy: StoredCopy = { startedAt: 0, durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
+const copy: PlaylistKeptAnswer = { startedAt: 0, durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
 
 describe('PlaylistView', () => {
   it('keeps every History answer picked while an earlier one is still being read', async () => {
@@ -47,7 +47,7 @@ describe('PlaylistView', () => {
       label: id,
       pinned: false,
       params: params(id),
-      load: () => new Promise<StoredCopy | null>((resolve) => reads.push(() => resolve(copy))),
+      load: () => new Promise<PlaylistKeptAnswer | null>((resolve) => reads.push(() => resolve(copy))),
     });
     renderBuilder({ historySources: [source('shop_1'), source('shop_2'), source('shop_3')] });
     const pick = screen.getByLabelText('Add from History');
@@ -112,7 +112,7 @@ describe('PlaylistView', () => {
 
   it('a full playlist takes no more steps, and says so', async () => {
     savePlaylists([{ id: 'full', name: 'Full', steps: Array.from({ length: STEP_CAP }, (_, i) => stepOf(i + 1)) }]);
-    const copy: StoredCopy = { startedAt: 0, durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
+    const copy: PlaylistKeptAnswer = { startedAt: 0, durationMs: 1, http: null, contentType: '', sizeBytes: 0, errorCode: '0000', failure: null, title: '', displayUrl: '', body: '{}' };
     renderView([{ id: 'h1', label: 'h1', pinned: false, params: stepOf(1).params, load: async () => copy }]);
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Add from History'), { target: { value: 'h1' } });

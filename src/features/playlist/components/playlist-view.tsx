@@ -8,7 +8,7 @@ import { useStrings } from '../../../i18n/locale';
 import { useCatalog } from '../../../queries/catalog';
 import type { LeaveOutcome } from '../../../queries/outgoing';
 import { useStoredAnswersOnly } from '../../../queries/stored-only';
-import { addStep, billedCalls, isFull, keepsLiveFallback, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type StoredCopy } from '../playlist-model';
+import { addStep, billedCalls, isFull, keepsLiveFallback, moveStep, removeStep, STEP_CAP, updateStep, type Playlist, type StepSource, type PlaylistKeptAnswer } from '../playlist-model';
 import { currentPlaylists, emptyPlaylist, savePlaylists, usePlaylists } from '../playlist-store';
 import { en } from '../strings';
 import { PlaylistRun, shortDateTime, type RunDeps } from './playlist-run';
@@ -21,14 +21,14 @@ export interface HistorySource {
   label: string;
   pinned: boolean;
   params: LookupParams;
-  load: () => Promise<StoredCopy | null>;
+  load: () => Promise<PlaylistKeptAnswer | null>;
 }
 
 export interface PlaylistViewProps extends RunDeps {
   baseUrl: string;
   historySources: readonly HistorySource[];
   /** History's stored answer for a sample's lookup, when it keeps one (a local read). */
-  storedFor: (params: LookupParams) => Promise<StoredCopy | null>;
+  storedFor: (params: LookupParams) => Promise<PlaylistKeptAnswer | null>;
   /** Whether the environment has credentials (a live step without them falls back). */
   hasCredentials: boolean;
   /** Writes the export through the one way out of the browser; resolves to null once written, else why not. */
@@ -81,7 +81,7 @@ export default function PlaylistView(props: PlaylistViewProps) {
   }
 
   const title = (params: LookupParams) => S.defaultTitle(S.operations[params.operation], params.id, S.langs[params.lang]);
-  function add(params: LookupParams, source: StepSource, stored: StoredCopy | null) {
+  function add(params: LookupParams, source: StepSource, stored: PlaylistKeptAnswer | null) {
     const active = currentPlaylists().find((p) => p.id === activeNow.current) ?? currentPlaylists()[0];
     if (active && isFull(active)) return say(S.full(STEP_CAP), true);
     if (change((p) => addStep(p, { title: title(params), params, source, stored }))) setMessage(null);
