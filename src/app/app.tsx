@@ -1,8 +1,7 @@
 // The app shell: the one place features meet, read as the page's outline. The header, the notices, the side rail
 // (credentials, lookup form, history) and the main views around one lookup session; every call goes through that
 // session's send (D12). What each part does lives in its own module; this file says what is where.
-import { Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import type { LookupResult } from '../api/types';
+import { Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { Toast, useToast } from '../components/ui/toast';
 import { holdCredentialsInMemory, startCredentials, useCredentialsStore } from '../features/credentials/credentials-store';
 import type { AnswerEntry } from '../features/history/history-entries';
@@ -57,18 +56,10 @@ export function App() {
   // The history entry whose stored answer is on screen instead of the session's call (any send closes it).
   const [opened, setOpened] = useState<AnswerEntry | null>(null);
   const [view, setView] = useView();
-  // The quota the latest lookup answer reported, shown next to a batch run's cost.
-  const [lastApiInfo, setLastApiInfo] = useState<{ account: string; text: string; at: number } | undefined>(undefined);
-
-  // History is written where answers arrive (recordAnswersWith, above); the lookup's answer also updates the quota shown.
-  const onAnswer = useCallback((result: LookupResult) => {
-    const apiInfo = result.envelope?.api_info;
-    if (apiInfo) setLastApiInfo({ account: result.request.account, text: apiInfo, at: result.startedAt });
-  }, []);
+  // History is written where answers arrive (recordAnswersWith, above); the session keeps the quota its answers report.
   const session = useLookupSession({
     settings,
     authority,
-    onAnswer,
     onSend: () => {
       setOpened(null);
       setView('lookup');
@@ -133,7 +124,7 @@ export function App() {
             onPresenter={presenter.toggle}
             validateId={validateId}
             shapeWarning={identifierShapeWarning}
-            lastApiInfo={lastApiInfo}
+            lastApiInfo={session.lastApiInfo}
             samples={trySamples}
             stored={stored.shown}
             recall={stored.recall}

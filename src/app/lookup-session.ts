@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CallSender } from '../api/call-ledger';
-import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams, LookupResult } from '../api/types';
+import type { CallAuthority, ConnectionSettings, LookupCall, LookupParams } from '../api/types';
 import type { LookupFormValues } from '../features/lookup/lookup-values';
 import { afterNextPaint } from '../lib/idle';
 import { cancelLookup, runLookup } from '../queries/lookup';
@@ -14,13 +14,18 @@ interface SessionOptions {
   settings: ConnectionSettings;
   /** The authority in force (null when there are no credentials): what a send is made under. */
   authority: CallAuthority | null;
-  /** Every answer a send brings back (history keeps it). */
-  onAnswer: (result: LookupResult) => void;
   /** A send from another view brings the lookup view back. */
   onSend: () => void;
 }
 
-export function useLookupSession({ settings, authority, onAnswer, onSend }: SessionOptions) {
+/** The quota a lookup's answer reported (its api_info), for the account it was sent with: shown beside a batch run's cost. */
+export interface LookupQuota {
+  account: string;
+  text: string;
+  at: number;
+}
+
+export function useLookupSession({ settings, authority, onSend }: SessionOptions) {
   const client = useQueryClient();
   const [initialLink] = useState<DeepLink>(() => readDeepLink(window.location.search));
   const [call, setCall] = useState<LookupCall | null>(null);
@@ -29,9 +34,11 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
   const [pending, setPending] = useState<LookupParams | null>(initialLink.params);
   // The form remounts with these values when something outside it (deep link, history, sample) fills it.
   const [formSeed, setFormSeed] = useState<{ values: LookupFormValues; n: number }>({ values: initialLink.values, n: 0 });
-  const latest = useRef({ settings, authority, onAnswer, onSend });
+  // The quota the latest lookup answer reported.
+  const [lastApiInfo, setLastApiInfo] = useState<LookupQuota | undefined>(undefined);
+  const latest = useRef({ settings, authority, onSend });
   useEffect(() => {
-    latest.current = { settings, authority, onAnswer, onSend };
+    latest.current = { settings, authority, onSend };
   });
 
   /** The explicit action: sends the lookup now, whichever view is shown, and shows its answer. */
@@ -45,9 +52,10 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
       }
       // The call leaves first; the address bar, the view and the state updates follow in the same task.
       const next: LookupCall = { settings: now.settings, params, authority: now.authority };
-      // What the answer brings beyond itself (history, the quota in the header) is drawn after the answer is painted.
+      // What the answer brings beyond itself (the quota beside a batch run) is drawn after the answer is painted.
       void runLookup(client, next, { sender }).then((result) => {
-        afterNextPaint(() => latest.current.onAnswer(result));
+        const apiInfo = result.envelope?.api_info;
+        if (apiInfo) afterNextPaint(() => setLastApiInfo({ account: result.request.account, text: apiInfo, at: result.startedAt }));
       });
       writeDeepLink(params, history);
       setPending(null);
@@ -99,6 +107,7 @@ export function useLookupSession({ settings, authority, onAnswer, onSend }: Sess
     call,
     pending,
     formSeed,
+    lastApiInfo,
     askedBaseUrl: initialLink.askedBaseUrl,
     send,
     fillAndSend,

@@ -11,7 +11,7 @@ import { formatDateTime, useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
 import { useLookupAnswer } from '../queries/lookup';
 import { environmentName } from './environment-bar';
-import type { LookupSession } from './lookup-session';
+import type { LookupQuota, LookupSession } from './lookup-session';
 import { Loading, renderPanel } from './render-panel';
 import { en } from './strings';
 import { accountOf } from '../api/credential-identity';
@@ -70,7 +70,7 @@ interface MainViewsProps {
   onPresenter: () => void;
   validateId: (id: string) => string | null;
   shapeWarning: (operation: Operation, id: string) => string | null;
-  lastApiInfo: { account: string; text: string; at: number } | undefined;
+  lastApiInfo: LookupQuota | undefined;
   /** The sample buttons, shown in the empty state and in presenter mode. */
   samples: ReactNode;
   /** A history entry opened: its stored answer is shown in the lookup view instead of the session's call. */
