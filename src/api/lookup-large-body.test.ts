@@ -37,6 +37,8 @@ class FakeWorker implements WorkerLike {
   onerror: ((event: ErrorEvent) => void) | null = null;
   onmessageerror: ((event: MessageEvent) => void) | null = null;
   readonly received: (ParseRequest | BodyRequest)[] = [];
+  /** The messages sent ahead of each answer (a head, long arrays' runs), as the page received them. */
+  readonly ahead: unknown[] = [];
   constructor(private readonly behaviour: 'answer' | 'crash') {}
   postMessage(message: ParseRequest | BodyRequest): void {
     const copy = structuredClone(message);
@@ -46,8 +48,16 @@ class FakeWorker implements WorkerLike {
         this.onerror?.({ preventDefault() {} } as unknown as ErrorEvent);
         return;
       }
-      const { answer, transfer } = answerRequest(copy);
-      this.onmessage?.({ data: structuredClone(answer, { transfer }) } as MessageEvent);
+      const sentAhead: unknown[] = [];
+      const { answer, transfer } = answerRequest(copy, undefined, (m) => sentAhead.push(structuredClone(m)));
+      // Each message is a task of its own on the page, in the order the worker posted them.
+      for (const data of sentAhead) {
+        setTimeout(() => {
+          this.ahead.push(data);
+          this.onmessage?.({ data } as MessageEvent);
+        }, 0);
+      }
+      setTimeout(() => this.onmessage?.({ data: structuredClone(answer, { transfer }) } as MessageEvent), 0);
     }, 0);
   }
   terminate(): void {}
@@ -155,5 +165,59 @@ describe('a large body', () => {
     expect(isBodyResponse(answer)).toBe(true);
     expect(answer.result).toMatchObject({ ok: true, value: { a: 'x\uFFFD' } });
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(answer.raw)).toBe('{"a":"x\uFFFD"}');
+  });
+});
+
+describe('a large body, progressive (issue 36)', () => {
+  /** The large envelope with its title echoing the secret and long lists, as the 20 MB listing has. */
+  function longListsEnvelope(): string {
+    const envelope = JSON.parse(largeEnvelope()) as { item: Record<string, unknown> };
+    envelope.item.title = 'Acme demo-secret-2026 Ltd';
+    envelope.item.shop_item = Array.from({ length: 4_500 }, (_, i) => ({ num_iid: String(i), title: `t${i}`, price: i / 2 }));
+    envelope.item.props_img = Array.from({ length: 2_100 }, (_, i) => ({ properties: `1:${i}`, url: `u${i}` }));
+    return JSON.stringify(envelope);
+  }
+
+  it("hears the answer's first screen, masked, before the answer; the answer is the one made without a worker", async () => {
+    const body = longListsEnvelope();
+    const { parser, workers } = withWorker('answer');
+    const heads: unknown[] = [];
+    let resolved = false;
+    const pending = fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body, onHead: (h) => heads.push({ ...h, resolvedYet: resolved }) });
+    const r = await pending;
+    resolved = true;
+    expect(heads).toEqual([{ operation: 'company', id: 'shop_1000000', title: 'Acme **************** Ltd', price: null, seller: 'c', location: 'a»b»c', apiInfo: 'today:1 max:10000', bytes: new TextEncoder().encode(body).length, resolvedYet: false }]);
+    // The long lists came in runs ahead of the answer (shop_item: 3 runs, props_img: 2) and were put back in place.
+    const parts = workers[0]?.ahead.filter((m) => (m as { kind: string }).kind === 'part') as { path: unknown[]; elements: unknown[] }[];
+    expect(parts.map((p) => [p.path.join('.'), p.elements.length])).toEqual([
+      ['item.props_img', 2_000],
+      ['item.props_img', 100],
+      ['item.shop_item', 2_000],
+      ['item.shop_item', 2_000],
+      ['item.shop_item', 500],
+    ]);
+    const none = await fetchLookup(call, credentials, { fetchImpl: declared(body) });
+    expect(JSON.stringify([r.parsed, r.envelope, r.record])).toBe(JSON.stringify([none.parsed, none.envelope, none.record]));
+    expect(r.record?.value.shop_item).toHaveLength(4_500);
+    expect(r.deviations).toEqual(none.deviations);
+  });
+
+  it('says the first screen when the body is parsed on the page too (no worker), and never for a small body', async () => {
+    const body = longListsEnvelope();
+    const heads: { title: string }[] = [];
+    await fetchLookup(call, credentials, { fetchImpl: declared(body), onHead: (h) => heads.push(h) });
+    expect(heads.map((h) => h.title)).toEqual(['Acme **************** Ltd']);
+    const small = JSON.stringify({ ...JSON.parse(body), item: { title: 'small' } });
+    await fetchLookup(call, credentials, { fetchImpl: declared(small), onHead: (h) => heads.push(h) });
+    expect(heads).toHaveLength(1);
+  });
+
+  it('has no first screen for an error envelope (its failure is the answer)', async () => {
+    const body = JSON.stringify({ ...JSON.parse(longListsEnvelope()), error_code: '2000', reason: 'not found' });
+    const { parser } = withWorker('answer');
+    const heads: unknown[] = [];
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body, onHead: (h) => heads.push(h) });
+    expect(heads).toEqual([]);
+    expect(r.failure?.errorCode).toBe('2000');
   });
 });

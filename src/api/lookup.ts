@@ -1,7 +1,9 @@
 // Runs one lookup end to end (build, fetch with timeout, read, parse, normalise) and says precisely how it failed.
 import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, crossOrigin, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, notSentFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
-import { maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
+import { createMasker, maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
+import { answerHead, type AnswerHead } from './answer-head';
+import type { BodyAhead } from './parse/off-thread';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
 import { parseLookupBody } from './parse/lookup-body';
@@ -35,7 +37,13 @@ export interface LookupOptions {
    * Decodes, parses and masks a large body kept as bytes (the app passes the parse worker's); without it, or when it
    * answers `where: 'main'`, the body is decoded here and goes on as a text body.
    */
-  parseBytes?: (data: Uint8Array, resultType: string, mask: MaskNeeds) => Promise<LargeBody>;
+  parseBytes?: (data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead) => Promise<LargeBody>;
+  /**
+   * Hears a large answer's first screen (answer-head.ts: title, price, seller, place, quota; masked) as soon as its body
+   * is parsed, before the rest is masked and normalised (issue 36). Not called for small bodies (one task anyway) or
+   * answers with no record.
+   */
+  onHead?: (head: AnswerHead) => void;
 }
 
 /** How long the reachability check waits for a host that does not answer at all. */
@@ -158,7 +166,8 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // A large body (read from its stream, kept as bytes) is decoded, checked, parsed and masked in the parse worker: the
   // page then holds its masked tree and the bytes of its masked text, never the text (issue 25: the 2 MB listing's peak).
   let large: LargeBody | null = null;
-  if ('data' in body) large = options.parseBytes ? await options.parseBytes(body.data, params.resultType, maskNeedsOf(credentials)) : { where: 'main', text: decodeBody(body.data) };
+  const ahead: BodyAhead | undefined = options.onHead ? { operation: params.operation, onHead: options.onHead } : undefined;
+  if ('data' in body) large = options.parseBytes ? await options.parseBytes(body.data, params.resultType, maskNeedsOf(credentials), ahead) : { where: 'main', text: decodeBody(body.data) };
   let outcome: BodyOutcome;
   if (large?.where === 'worker') {
     result.rawBytes = large.raw;
@@ -189,6 +198,11 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // JSON.parse of 5 MB (or taking the worker's tree) is ~30 ms of its own: normalising and masking start on the next task.
   if (isLarge) await yieldToPage();
   if (!parsed.ok) return finish(failure ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }));
+  // A large body parsed here (or its text in the worker) is masked here: its first screen goes ahead, masked on its own.
+  if (isLarge && options.onHead && large?.where !== 'worker') {
+    const head = answerHead(parsed.value, params.operation, createMasker(credentials).value, result.sizeBytes);
+    if (head) options.onHead(head);
+  }
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));
   // A body in another format than asked still reads: a warning above the record, not a failure.

@@ -8,6 +8,7 @@ import type { CallSender } from '../api/call-ledger';
 import type { CallAuthority, LookupCall, LookupResult } from '../api/types';
 import { onAuthorityRevoked, sameAuthority } from './credential-vault';
 import { countSessionCall } from './session-calls';
+import type { AnswerHead } from '../api/answer-head';
 
 /** How long a small answer nobody shows stays in the store; large ones go sooner (answer-cache.ts). */
 export const ANSWER_GC_MS = 30 * 60_000;
@@ -47,6 +48,8 @@ interface Running {
   controller: AbortController;
   call: LookupCall;
   attempt: number;
+  /** A large answer's first screen, while the rest is read (issue 36). */
+  head?: AnswerHead;
 }
 const running = new Map<string, Running>();
 const runningListeners = new Set<() => void>();
@@ -108,6 +111,11 @@ export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true, 
           sender: sentBy,
           onRetry: (attempt) => {
             entry.attempt = attempt;
+            delete entry.head;
+            runningChanged();
+          },
+          onHead: (head) => {
+            entry.head = head;
             runningChanged();
           },
         });
@@ -204,5 +212,6 @@ function codeMissingResult(call: LookupCall): LookupResult {
 export function useLookupAnswer(call: LookupCall | null) {
   const query = useQuery({ ...lookupQueryOptions(call ?? IDLE_CALL), enabled: false });
   const attempt = useLookupAttempt(call);
-  return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt };
+  const head = useSyncExternalStore(subscribeRunning, () => (call ? (running.get(hashKey(lookupKeys.detail(call)))?.head ?? null) : null));
+  return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt, head };
 }

@@ -14,6 +14,7 @@ import { credentialsFor } from './credential-vault';
 import { browserOffline } from './online';
 import { storedAnswersOnly } from './stored-only';
 import { accountOf } from '../api/credential-identity';
+import type { AnswerHead } from '../api/answer-head';
 
 
 /** The fetch every send uses unless a caller passes its own: the browser's, or what speed work installs (src/perf/). */
@@ -34,6 +35,8 @@ export interface SendOptions {
   random?: () => number;
   /** Who asked, for the call ledger (issue 37); a lookup when not said. */
   sender?: CallSender;
+  /** Hears a large answer's first screen before the rest is ready (fetchLookup's onHead; issue 36). */
+  onHead?: (head: AnswerHead) => void;
 }
 
 /**
@@ -81,7 +84,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
       return refused(call, { reason: 'expired-config', expiresAt: signedConfigExpiresAt(credentials) }, attempt - 1, sent);
     }
-    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}) });
+    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}), ...(options.onHead ? { onHead: options.onHead } : {}) });
     // Every attempt that left is one request the gateway may count, retries included: the ledger hears of each here.
     if (result.sent === true) noteRequestLeft({ result, environmentId: call.authority.environmentId, account: accountOf(call.authority.identity), sender: options.sender ?? 'lookup', attempt });
     sent ||= result.sent === true;

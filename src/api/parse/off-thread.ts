@@ -10,7 +10,16 @@ import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
 import { decodeBody, LARGE_BODY_CHARS } from '../read-body';
 import type { MaskNeeds } from '../mask-secret';
-import { isBodyResponse, isParseResponse, type BodyRequest, type LargeBody, type ParseRequest } from './worker-protocol';
+import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type LargeBody, type ParseRequest } from './worker-protocol';
+import { attachArrays, pathKey } from './array-parts';
+import type { AnswerHead } from '../answer-head';
+import type { Operation } from '../types';
+
+/** What a large body's caller may hear before its answer: its head, as soon as the worker parsed it (issue 36). */
+export interface BodyAhead {
+  operation: Operation;
+  onHead?: (head: AnswerHead) => void;
+}
 
 /** Bodies of at least this many characters go to the worker. */
 export const OFF_THREAD_MIN_CHARS = LARGE_BODY_CHARS;
@@ -79,6 +88,8 @@ interface Pending {
   take: (data: unknown, receiveMs: number) => boolean;
   /** Does the job here instead (the worker failed or was ended). */
   here: () => void;
+  /** Takes a message sent ahead of the answer (a head, an array's run); false when this request expects none. */
+  ahead?: (data: unknown) => boolean;
 }
 
 export interface OffThreadParser extends BodyParser {
@@ -87,7 +98,7 @@ export interface OffThreadParser extends BodyParser {
    * worker, for the caller to go on as with a text body. The bytes are copied to the worker, not moved: they stay the
    * page's for the way back if it fails.
    */
-  body(data: Uint8Array, resultType: string, mask: MaskNeeds): Promise<LargeBody>;
+  body(data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody>;
   /** Starts the worker ahead of a large body (e.g. once its headers are in), so it boots while the body downloads. */
   prewarm(): void;
   /** Ends the worker (pending bodies are parsed on the main thread). */
@@ -150,6 +161,11 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     // Reading data is when the answer is deserialised on this thread.
     const data: unknown = event.data;
     const receiveMs = now() - r0;
+    if (isHeadMessage(data) || isPartMessage(data)) {
+      const p = pending.get(data.id);
+      if (p && !p.ahead?.(data)) fail();
+      return;
+    }
     if (!isParseResponse(data) && !isBodyResponse(data)) {
       fail();
       return;
@@ -215,7 +231,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     });
   };
 
-  const body = (data: Uint8Array, resultType: string, mask: MaskNeeds): Promise<LargeBody> => {
+  const body = (data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
     const decodeHere = (): LargeBody => ({ where: 'main', text: decodeBody(data) });
     // Only a JSON body asked as JSON is decoded, parsed and masked in the worker. An XML or PHP body is decoded here and
     // its text parsed in the worker as before: done whole in the worker (its parse 2-3x JSON's, then the masking of its
@@ -228,9 +244,25 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     return new Promise<LargeBody>((resolve) => {
       const id = nextId;
       nextId += 1;
-      send(w, { id, kind: 'body', data, resultType, mask }, {
+      // The long arrays' runs, by path, until the answer puts them back in its tree.
+      const runs = new Map<string, unknown[]>();
+      send(w, { id, kind: 'body', data, resultType, mask, ...(ahead ? { operation: ahead.operation } : {}) }, {
+        ahead: (message) => {
+          if (isHeadMessage(message)) {
+            ahead?.onHead?.(message.head);
+            return true;
+          }
+          if (!isPartMessage(message)) return false;
+          const key = pathKey(message.path);
+          const list = runs.get(key);
+          if (list) for (const element of message.elements) list.push(element);
+          else runs.set(key, message.elements.slice());
+          return true;
+        },
         take: (answer, receiveMs) => {
           if (!isBodyResponse(answer) || (answer.outcome === 'parsed') !== (answer.result !== null)) return false;
+          if (answer.parts && !(answer.result?.ok && attachArrays(answer.result.value, answer.parts, runs))) return false;
+          runs.clear();
           report({ where: 'worker', chars: data.byteLength, totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
           resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, ...(answer.desc ? { desc: answer.desc } : {}), counts: answer.counts });
           return true;

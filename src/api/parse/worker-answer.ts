@@ -1,9 +1,11 @@
 // The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isBodyRequest, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type ParseResponse } from './worker-protocol';
+import { isBodyRequest, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
+import { detachLongArrays, runsOf } from './array-parts';
+import { answerHead } from '../answer-head';
 import { decodeBody } from '../read-body';
 import { isHtmlPage } from '../html-page';
-import { maskBody } from '../mask-secret';
+import { createMasker, maskBody } from '../mask-secret';
 import { detachDescription } from '../lazy-description';
 
 /** What the worker answers to one message: the body parsed exactly as on the main thread (parseBody never throws). */
@@ -17,27 +19,38 @@ export function answerParseRequest(message: unknown, now: () => number = () => p
   return { id: message.id, result, parseMs: now() - t0 };
 }
 
+/** What the worker sends ahead of a body's answer (its head, its long arrays' runs), each with its transfer list (none). */
+export type Emit = (message: HeadMessage | PartMessage) => void;
+
 /**
  * A large body's bytes, done as lookup.ts does a text body: decoded as the page decodes (BOM dropped, invalid bytes as
  * U+FFFD), an empty body or an HTML page told and not parsed, parsed with parseBody, and the raw text and the tree
  * masked by the one masking module (maskBody: same masker and counts as maskResult). The masked text goes back as UTF-8:
  * every mask keeps the byte length of what it hides.
  */
-export function answerBodyRequest(message: BodyRequest, now: () => number = () => performance.now()): BodyResponse {
+export function answerBodyRequest(message: BodyRequest, now: () => number = () => performance.now(), emit?: Emit): BodyResponse {
   const t0 = now();
   const text = decodeBody(message.data);
   const outcome: BodyOutcome = text.trim() === '' ? 'empty' : isHtmlPage(text) ? 'html' : 'parsed';
   const result = outcome === 'parsed' ? parseBody(text, message.resultType) : null;
+  // The first screen goes to the page now: masking the rest is most of the work (0.5–1.9 s for a 20 MB body).
+  if (emit && message.operation && result?.ok) {
+    const head = answerHead(result.value, message.operation, createMasker(message.mask).value, message.data.byteLength);
+    if (head) emit({ id: message.id, kind: 'head', head });
+  }
   const masked = maskBody(text, result?.ok ? result.value : undefined, message.mask);
   const raw = new TextEncoder().encode(masked.raw);
   // The masked tree's long description goes apart as bytes: the page decodes it when something reads it.
   const desc = result?.ok ? detachDescription(result.value) : null;
-  return { id: message.id, kind: 'body', outcome, result, raw, ...(desc ? { desc } : {}), counts: masked.counts, parseMs: now() - t0 };
+  // Its long arrays go ahead in runs, each a short task to take (array-parts.ts); only when someone is there to send them.
+  const parts = emit && result?.ok ? detachLongArrays(result.value) : [];
+  for (const { path, array } of parts) for (const elements of runsOf(array)) emit?.({ id: message.id, kind: 'part', path, elements });
+  return { id: message.id, kind: 'body', outcome, result, raw, ...(desc ? { desc } : {}), ...(parts.length > 0 ? { parts: parts.map((p) => p.path) } : {}), counts: masked.counts, parseMs: now() - t0 };
 }
 
 /** Either request; the transfer list says which buffers go along without a copy. */
-export function answerRequest(message: unknown, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } {
+export function answerRequest(message: unknown, now?: () => number, emit?: Emit): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } {
   if (!isBodyRequest(message)) return { answer: answerParseRequest(message, now), transfer: [] };
-  const answer = answerBodyRequest(message, now);
+  const answer = answerBodyRequest(message, now, emit);
   return { answer, transfer: answer.desc ? [answer.raw.buffer, answer.desc.buffer] : [answer.raw.buffer] };
 }

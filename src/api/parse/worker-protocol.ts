@@ -2,6 +2,9 @@
 // worker's job is in worker-answer.ts, so the lookup path does not load the XML and PHP readers to talk to it.
 import type { ParseResult } from './index';
 import type { BodyMaskCounts, MaskNeeds } from '../mask-secret';
+import type { AnswerHead } from '../answer-head';
+import type { Operation } from '../types';
+import type { ArrayPath } from './array-parts';
 
 /** A body as text: parse it (History's stored bodies, a large text body parsed off the main thread). */
 export interface ParseRequest {
@@ -24,6 +27,26 @@ export interface BodyRequest {
   data: Uint8Array;
   resultType: string;
   mask: MaskNeeds;
+  /** The lookup's operation: given, the worker sends the answer's head (answer-head.ts) as soon as the body is parsed. */
+  operation?: Operation;
+}
+
+/** Sent before a body's answer, as soon as it is parsed: its first screen, masked (issue 36, progressive). */
+export interface HeadMessage {
+  id: number;
+  kind: 'head';
+  head: AnswerHead;
+}
+
+/**
+ * Sent before a body's answer: a run of one long array's elements (array-parts.ts). Taking a 20 MB tree in one message
+ * held the page's thread 64–91 ms; in runs of a few thousand elements each message is a short task of its own.
+ */
+export interface PartMessage {
+  id: number;
+  kind: 'part';
+  path: ArrayPath;
+  elements: unknown[];
 }
 
 /** What lookup.ts checks before parsing: an empty body, an HTML page (neither is parsed), or a body to parse. */
@@ -40,12 +63,14 @@ export interface BodyResponse {
   /** The tree's long `item.desc` as UTF-8 (transferred), '' left in its place; lazy-description.ts puts it back. */
   desc?: Uint8Array;
   counts: BodyMaskCounts;
+  /** Where the tree's long arrays were taken out (left empty) and sent ahead in PartMessages, in order. */
+  parts?: ArrayPath[];
   /** Time spent decoding, parsing and masking in the worker, in ms. */
   parseMs: number;
 }
 
 /** A large body as lookup.ts gets it back: done in the worker, or its text decoded here when the worker could not. */
-export type LargeBody = ({ where: 'worker' } & Omit<BodyResponse, 'id' | 'kind' | 'parseMs'>) | { where: 'main'; text: string };
+export type LargeBody = ({ where: 'worker' } & Omit<BodyResponse, 'id' | 'kind' | 'parseMs' | 'parts'>) | { where: 'main'; text: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -72,6 +97,17 @@ export function isBodyResponse(value: unknown): value is BodyResponse {
   const counts = value.counts;
   const outcome = value.outcome;
   if (value.desc !== undefined && !(value.desc instanceof Uint8Array)) return false;
+  if (value.parts !== undefined && !(Array.isArray(value.parts) && value.parts.every(isPath))) return false;
   if (!isObject(counts) || typeof counts.secret !== 'number' || typeof counts.key !== 'number' || typeof counts.inTree !== 'number') return false;
   return (outcome === 'parsed' && isResult(value.result)) || ((outcome === 'empty' || outcome === 'html') && value.result === null);
+}
+
+const isPath = (value: unknown): value is ArrayPath => Array.isArray(value) && value.every((k) => typeof k === 'string' || typeof k === 'number');
+
+export function isHeadMessage(value: unknown): value is HeadMessage {
+  return isObject(value) && value.kind === 'head' && typeof value.id === 'number' && isObject(value.head) && typeof value.head.title === 'string';
+}
+
+export function isPartMessage(value: unknown): value is PartMessage {
+  return isObject(value) && value.kind === 'part' && typeof value.id === 'number' && isPath(value.path) && Array.isArray(value.elements);
 }

@@ -30,6 +30,10 @@ export const en = {
     /** The operation beside the heading ("Result company · shop_1000000"). */
     operations: { company: 'company', product: 'product' },
     seconds: (n: string) => `${n} s`,
+    /** Under a large answer's first screen while the rest of its body is masked and read (issue 36). */
+    readingRest: (size: string) => `Reading the rest of the answer (${size}): lists, description and raw body follow.`,
+    /** The quota from a large answer's first screen, e.g. "Calls used today: 62 of 10100". */
+    headQuota: (today: string, max: string) => `Calls used today: ${today} of ${max}`,
   },
   record: {
     companyKind: 'Company listing',

@@ -26,6 +26,8 @@ export const zh: Strings = {
     lookingUpWhat: { company: '正在查询公司', product: '正在查询商品' },
     operations: { company: '公司', product: '商品' },
     seconds: (n) => `${n} 秒`,
+    readingRest: (size) => `正在读取应答的其余部分（${size}）：列表、描述和原始响应随后显示。`,
+    headQuota: (today, max) => `今日已用调用：${today} / ${max}`,
   },
   record: {
     companyKind: '公司条目',

@@ -31,7 +31,7 @@ function numberOf(call: LookupCall): number {
 
 export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRecord }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
-  const { result, isFetching, attempt } = useLookupAnswer(call);
+  const { result, isFetching, attempt, head } = useLookupAnswer(call);
   if (!result && !isFetching && notKept) return <div data-call={numberOf(call)}>{notKept}</div>;
   if (!result && !isFetching) {
     // Back/Forward to a lookup whose answer was let go (or never arrived in this tab): say so, offer the call.
@@ -57,6 +57,7 @@ export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRe
       pending={isFetching ? { operation: call.params.operation, id: call.params.id } : null}
       callNumber={numberOf(call)}
       aboveRecord={aboveRecord}
+      head={head}
     />
   );
 }

@@ -13,6 +13,8 @@ import { en, type Strings } from '../strings';
 import { CompanyRecordView } from './company-record';
 import { EnvelopeView } from './envelope-view';
 import { FailurePanel } from './failure-panel';
+import { AnswerHeadView } from './answer-head-view';
+import type { AnswerHead } from '../../../api/answer-head';
 import { ProductRecordView } from './product-record';
 
 // Heavy views load on demand: DOMPurify comes with the description, the tree with the raw view.
@@ -41,6 +43,8 @@ interface ResultPanelProps {
   inspected?: boolean;
   /** What the app shows between an answer's notices and its record (a lookup's baseline line): result imports no feature. */
   aboveRecord?: (result: LookupResult) => ReactNode;
+  /** A large answer's first screen while the rest of its body is read (issue 36). */
+  head?: AnswerHead | null;
 }
 
 /** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
@@ -89,7 +93,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord, head = null }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const billingRules = useBillingRules().rules;
@@ -141,7 +145,8 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           ) : null}
         </div>
       </div>
-      {isFetching && !result && (
+      {isFetching && !result && head && <AnswerHeadView head={head} />}
+      {isFetching && !result && !head && (
         <div className="skeleton" aria-hidden="true">
           <span />
           <span />
