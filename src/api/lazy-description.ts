@@ -37,6 +37,7 @@ export function detachDescription(tree: unknown): Uint8Array | null {
 export function attachDescription(holders: readonly unknown[], bytes: Uint8Array): void {
   let text: string | null = null;
   const read = (): string => (text ??= new TextDecoder().decode(bytes));
+  lazyReaders.add(read);
   for (const holder of new Set(holders)) {
     if (!isObject(holder) || holder.desc !== '') continue;
     Object.defineProperty(holder, 'desc', {
@@ -48,4 +49,17 @@ export function attachDescription(holders: readonly unknown[], bytes: Uint8Array
       configurable: true,
     });
   }
+}
+
+/** The getters attachDescription made: a field read through one of them is a string, whatever it holds. */
+const lazyReaders = new WeakSet<() => string>();
+
+/**
+ * Whether `holder[key]` is a description still held as bytes: its type is known (a string) without decoding it. A walk
+ * that only needs a field's type asks this first (spec-shape.ts): reading the field would decode the 8 MB description
+ * of the 20 MB listing in one task (~80 ms) for a word.
+ */
+export function isHeldAsBytes(holder: object, key: string): boolean {
+  const get = Object.getOwnPropertyDescriptor(holder, key)?.get;
+  return get !== undefined && lazyReaders.has(get as () => string);
 }

@@ -120,3 +120,28 @@ describe('hostile records', () => {
     expect(saySpecCheck(check, en, count)).toMatch(/; and \d+ more; compared the first 17 values only$/);
   });
 });
+
+describe('a description held as bytes (issue 36)', () => {
+  it('is a string to the check, and is not decoded by it', async () => {
+    const { attachDescription } = await import('./lazy-description');
+    const { checkAgainstSpec: check } = await import('./spec-shape');
+    const record: Record<string, unknown> = { num_iid: '1', title: 't', desc: '', desc_img: [], detail_url: '', location: '', nick: '', price: 1, seller_info: {}, props_img: [], sales: 0, shop_item: [], relate_items: [], extra: { stock: 3 } };
+    const bytes = new TextEncoder().encode('<p>long</p>');
+    let decoded = 0;
+    const decode = TextDecoder.prototype.decode;
+    TextDecoder.prototype.decode = function (this: TextDecoder, ...args: Parameters<TextDecoder['decode']>) {
+      decoded += 1;
+      return decode.apply(this, args);
+    };
+    try {
+      attachDescription([record], bytes);
+      const result = check(record, 'company');
+      expect(decoded).toBe(0);
+      expect(result.deviations).toContainEqual({ kind: 'added', field: 'stock', type: 'number' });
+      expect(result.deviations.filter((d) => d.field === 'desc')).toEqual([]);
+    } finally {
+      TextDecoder.prototype.decode = decode;
+    }
+    expect(record.desc).toBe('<p>long</p>');
+  });
+});

@@ -7,6 +7,10 @@ import { runNow, WorkBudget, type WorkStop } from '../lib/work-budget';
 import { UNKNOWN_BASE } from './handoff/handoff-request';
 import { openApiDocument } from './handoff/openapi';
 import type { Operation } from './types';
+import { isHeldAsBytes } from './lazy-description';
+
+/** A field's type without reading a description still held as bytes (lazy-description.ts): that is a string. */
+const typeAt = (holder: Record<string, unknown>, key: string): ShapeType => (isHeldAsBytes(holder, key) ? 'string' : shapeType(holder[key]));
 
 /** A field's schema as openapi.ts writes it: a type or a list of types, and an object's own fields. */
 interface FieldSchema {
@@ -57,8 +61,9 @@ export function* specWork(record: unknown, operation: Operation, budget = new Wo
   const deviations: SpecDeviation[] = [];
   const stack: [value: Record<string, unknown>, schema: FieldSchema, prefix: string][] = [];
   if (isObject(record)) {
-    const { extra, ...rest } = record;
-    const top = isObject(extra) && !recordSchemas()[operation].properties?.extra ? { ...rest, ...extra } : record;
+    const extra = record.extra;
+    // The record's own fields and its unlisted ones side by side, copied as properties (a getter stays a getter, unread).
+    const top = isObject(extra) && !recordSchemas()[operation].properties?.extra ? Object.defineProperties({}, { ...withoutExtra(Object.getOwnPropertyDescriptors(record)), ...Object.getOwnPropertyDescriptors(extra) }) : record;
     stack.push([top, recordSchemas()[operation], '']);
   } else {
     deviations.push({ kind: 'type', field: '', got: shapeType(record), expected: ['object'] });
@@ -74,19 +79,24 @@ export function* specWork(record: unknown, operation: Operation, budget = new Wo
         deviations.push({ kind: 'missing', field: prefix + key, expected });
         continue;
       }
-      const got = shapeType(value[key]);
+      const got = typeAt(value, key);
       if (got !== 'null' && expected.length > 0 && !expected.includes(got)) deviations.push({ kind: 'type', field: prefix + key, got, expected });
       else if (got === 'object' && field.properties) nested.push([value[key] as Record<string, unknown>, field, `${prefix}${key}.`]);
     }
     for (const key of Object.keys(value)) {
       if (!budget.spend()) return { deviations, stopped: budget.stop };
       if (budget.spent % 512 === 0) yield;
-      if (!Object.hasOwn(named, key)) deviations.push({ kind: 'added', field: prefix + key, type: shapeType(value[key]) });
+      if (!Object.hasOwn(named, key)) deviations.push({ kind: 'added', field: prefix + key, type: typeAt(value, key) });
     }
     // Nested objects after this level's fields, in the record's order.
     for (let i = nested.length - 1; i >= 0; i -= 1) stack.push(nested[i] as (typeof stack)[number]);
   }
   return { deviations, stopped: null };
+}
+
+function withoutExtra(fields: PropertyDescriptorMap): PropertyDescriptorMap {
+  const { extra: _extra, ...rest } = fields;
+  return rest;
 }
 
 /** The check at once (one record of ordinary size, tests). */
