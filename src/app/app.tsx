@@ -7,14 +7,15 @@ import { holdCredentialsInMemory, startCredentials, useCredentialsStore } from '
 import type { AnswerEntry } from '../features/history/history-entries';
 import { TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
+import { useStoredHistory } from '../features/history/use-stored-history';
 import { usePasteRequest } from '../features/paste-request/use-paste-request';
+import { copyCurl } from '../features/snippets/copy-curl';
 import { activeEnvironment, loadEnvironments, useEnvironments } from '../features/settings/environments';
 import { currentAuthority, subscribeCredentials } from '../queries/credential-vault';
 import { recordAnswersWith } from '../queries/query-client';
 import { useEnvironmentActions } from './environment-actions';
-import { EnvironmentBar, EnvironmentsNotice } from './environment-bar';
+import { EnvironmentBar, EnvironmentsNotice, useNamedEnvironments } from './environment-bar';
 import { Header } from './header';
-import { useStoredHistory } from './history-side';
 import { LinkedBaseUrl } from './linked-base-url';
 import { useLookupSession } from './lookup-session';
 import { MainViews, useView } from './main-views';
@@ -75,7 +76,8 @@ export function App() {
     fill: session.fill,
     holdCredentials: holdCredentialsInMemory,
   });
-  const stored = useStoredHistory({ settings, environmentId: environment.id, environments: envState.list, switchEnvironment: env.switchTo, credentials, authority, session, opened, setOpened, setView, say });
+  const namedEnvironments = useNamedEnvironments(envState.list);
+  const stored = useStoredHistory({ settings, environmentId: environment.id, environments: namedEnvironments, switchEnvironment: env.switchTo, credentials, authority, session, opened, setOpened, setView, say, copyCurl });
   usePageShortcuts({ view, call: session.call, credentials, say, togglePresenter: presenter.toggle, openHelp: () => dialogs.open('help') });
 
   const trySamples = (

@@ -1,5 +1,6 @@
 // The header's "where and as whom": the environment (switched here, its colour on the header's top edge), the gateway
 // host requests go to, and the account in use, masked. Never the secret.
+import { useMemo } from 'react';
 import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
@@ -66,6 +67,12 @@ export function EnvironmentBar({ list, active, credentials, onSwitch, presenter 
       </span>
     </div>
   );
+}
+
+/** The environments as the header names them, for History: one array while they and the language stay, so no row redraws. */
+export function useNamedEnvironments(list: readonly Environment[]) {
+  const S = useStrings('app', en).environment;
+  return useMemo(() => list.map((env) => ({ id: env.id, name: environmentName(env, S), colour: env.colour })), [list, S]);
 }
 
 /** Stored environments that could not all be read: said once, until dismissed. */

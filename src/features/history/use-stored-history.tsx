@@ -1,31 +1,28 @@
-// History with answers in the shell (issue 14): the side panel, opening a stored answer in the lookup view, Run again
-// through the session (asking where for an answer made in another environment: issue 38), copy as cURL, and what
-// Compare is sent or offered (history entries, inspected bodies). Stored answers reach Compare through the one query
-// cache and these props: the features never import each other.
+// History with answers, as the page uses it (issue 14): the side panel, opening a stored answer in the lookup view, Run
+// again through the lookup session (asking where for an answer made in another environment: issue 38), copy as cURL,
+// and what Compare is sent or offered (history entries, inspected bodies). Stored answers reach Compare through the one
+// query cache and these props. The app hands in the session, the environments by name, the switch path and the copy:
+// the features never import each other.
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupParams, LookupResult } from '../api/types';
-import { lazyPart } from '../components/ui/error-boundary';
-import { answerHistory, useAnswerHistory } from '../features/history/answer-history-store';
-import { ANSWER_BUDGET_BYTES } from '../config/defaults';
-import type { AnswerEntry } from '../features/history/history-entries';
-import { findStored, findStoredInEnvironment } from '../features/history/stored-lookup';
-import { useHistory } from '../features/history/history-store';
-import { storedAnswerHash, storedAnswerQuery } from '../features/history/stored-answer-query';
-import { entryLabel } from '../features/history/entry-label';
-import { en as historyEn } from '../features/history/strings';
-import { formatDateTime, stringsOf, useStrings } from '../i18n/locale';
-import type { Environment } from '../features/settings/environments';
-import { environmentName } from './environment-bar';
-import type { LookupSession } from './lookup-session';
-import { en as appEn } from './strings';
-import type { View } from './main-views';
-import { accountOf } from '../api/credential-identity';
+import type { CallSender } from '../../api/call-ledger';
+import type { CallAuthority, ConnectionSettings, Credentials, LookupCall, LookupParams, LookupResult } from '../../api/types';
+import { lazyPart } from '../../components/ui/error-boundary';
+import { ANSWER_BUDGET_BYTES } from '../../config/defaults';
+import { formatDateTime, useStrings } from '../../i18n/locale';
+import { accountOf } from '../../api/credential-identity';
+import { answerHistory, useAnswerHistory } from './answer-history-store';
+import type { AnswerEntry } from './history-entries';
+import { findStored, findStoredInEnvironment } from './stored-lookup';
+import { useHistory } from './history-store';
+import { storedAnswerHash, storedAnswerQuery } from './stored-answer-query';
+import { entryLabel } from './entry-label';
+import { en as historyEn } from './strings';
 
 // The history panel with answers loads after the first paint (the initial JavaScript budget); its state is here already.
-const AnswerHistory = lazyPart(() => import('../features/history/components/answer-history').then((m) => ({ default: m.AnswerHistory })));
+const AnswerHistory = lazyPart(() => import('./components/answer-history').then((m) => ({ default: m.AnswerHistory })));
 // The parameters-only history, shown only when IndexedDB is unavailable.
-const HistoryPanel = lazyPart(() => import('../features/history/components/history-panel').then((m) => ({ default: m.HistoryPanel })));
+const HistoryPanel = lazyPart(() => import('./components/history-panel').then((m) => ({ default: m.HistoryPanel })));
 
 function HistoryLoading() {
   const S = useStrings('history', historyEn);
@@ -45,27 +42,41 @@ export function callSettingsOf(displayUrl: string, settings: ConnectionSettings)
   return { ...settings, baseUrl: m[1], companyApiType: apiType, productApiType: apiType };
 }
 
+/** What History needs of the lookup session: the lookup waiting unsent, and its fill and send paths. */
+export interface HistorySession {
+  pending: LookupParams | null;
+  fill: (values: LookupParams) => void;
+  fillAndSend: (params: LookupParams, sender?: CallSender) => void;
+  send: (params: LookupParams) => void;
+}
+
+/** How a copy as cURL went: copied, refused by the clipboard, or stopped by the leak check (its words). */
+export type CopyOutcome = 'nothing' | 'copied' | 'failed' | { blocked: string };
+
 interface Options {
   settings: ConnectionSettings;
   /** The environment in force: a waiting lookup without credentials shows the answer History keeps for it there. */
   environmentId: string;
-  /** Every environment: History names the one each entry was made in, and Run again may switch to it. */
-  environments: readonly Environment[];
+  /** Every environment, named as the header names it (one array while they and the language stay, so no row
+   * redraws): History names the one each entry was made in, and Run again may switch to it. */
+  environments: readonly { id: string; name: string; colour: string }[];
   /** The one switch path (an event every sender obeys, DESIGN D14). */
   switchEnvironment: (id: string) => void;
   credentials: Credentials | null;
   /** The authority in force: a waiting lookup shows the answer History keeps for it under the same environment and account. */
   authority: CallAuthority | null;
-  session: LookupSession;
+  session: HistorySession;
   opened: AnswerEntry | null;
   setOpened: (entry: AnswerEntry | null) => void;
-  setView: (view: View) => void;
+  /** Shows the lookup view (an opened answer) or Compare (an answer sent to it). */
+  setView: (view: 'lookup' | 'compare') => void;
   say: (message: string) => void;
+  /** Copies a lookup as a cURL command (the snippets feature's copy, through leaveBrowser). */
+  copyCurl: (call: { settings: ConnectionSettings; params: LookupParams }, credentials: Credentials) => Promise<CopyOutcome>;
 }
 
-export function useStoredHistory({ settings, environmentId, environments, switchEnvironment, credentials, authority, session, opened, setOpened, setView, say }: Options) {
+export function useStoredHistory({ settings, environmentId, environments, switchEnvironment, credentials, authority, session, opened, setOpened, setView, say, copyCurl: copy }: Options) {
   const H = useStrings('history', historyEn);
-  const E = useStrings('app', appEn).environment;
   const S = H.answers;
   const client = useQueryClient();
   const answers = useAnswerHistory();
@@ -80,8 +91,6 @@ export function useStoredHistory({ settings, environmentId, environments, switch
     setView('lookup');
   }
 
-  // History names environments as the header does; one array while they and the language stay, so no row redraws.
-  const named = useMemo(() => environments.map((env) => ({ id: env.id, name: environmentName(env, E), colour: env.colour })), [environments, E]);
   // The entry whose Run again asks where to run it (made in another environment than the one in use).
   const [asking, setAsking] = useState<string | null>(null);
   // A run the person asked for in another environment: sent once the switch to it is drawn, under its authority.
@@ -128,14 +137,9 @@ export function useStoredHistory({ settings, environmentId, environments, switch
   /** A curl command for the entry's own URL, credentials as $API_KEY / $API_SECRET placeholders (D10). */
   async function copyCurl(entry: AnswerEntry) {
     const placeholders: Credentials = credentials ?? { mode: 'plain', key: '', secret: '' };
-    const [{ makeSnippet }, { leaveBrowser }] = await Promise.all([import('../features/snippets/snippets'), import('../queries/outgoing')]);
-    const code = makeSnippet('curl', { settings: callSettingsOf(entry.displayUrl, settings), params: entry.params, credentials: placeholders, origin: window.location.origin, includeCredentials: false });
-    const out = await leaveBrowser({ kind: 'clipboard', text: code });
-    if (out.blocked.length > 0) {
-      const [{ describeOutcome }, { en: leaveEn }] = await Promise.all([import('../components/leave/leave-text'), import('../components/leave/strings')]);
-      const L = stringsOf('leave', leaveEn);
-      say(describeOutcome(out, L.target.curl, L));
-    } else say(out.written ? S.copied : S.copyFailed);
+    const out = await copy({ settings: callSettingsOf(entry.displayUrl, settings), params: entry.params }, placeholders);
+    if (typeof out === 'object') say(out.blocked);
+    else say(out === 'copied' ? S.copied : S.copyFailed);
   }
 
   /** Puts a query hash in Compare's B (the one sent before moves to A) and shows Compare. */
@@ -168,8 +172,8 @@ export function useStoredHistory({ settings, environmentId, environments, switch
 
   /** The name of the environment an entry was made in (deleted since: said so; older entries: nothing). */
   const madeIn = useCallback(
-    (e: AnswerEntry): string | undefined => (e.environmentId ? (named.find((env) => env.id === e.environmentId)?.name ?? S.deletedEnvironment) : undefined),
-    [named, S],
+    (e: AnswerEntry): string | undefined => (e.environmentId ? (environments.find((env) => env.id === e.environmentId)?.name ?? S.deletedEnvironment) : undefined),
+    [environments, S],
   );
 
   // History entries with a stored answer, for Compare's pickers (read into the store when picked), each with its environment.
@@ -227,7 +231,7 @@ export function useStoredHistory({ settings, environmentId, environments, switch
           budgetBytes={ANSWER_BUDGET_BYTES}
           openId={openedNow?.id ?? null}
           onOpen={open}
-          environments={named}
+          environments={environments}
           activeEnvironmentId={environmentId}
           onRunAgain={runAgain}
           askingId={askingNow}
