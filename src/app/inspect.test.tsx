@@ -64,6 +64,7 @@ describe('Inspect (moved from e2e/inspect.spec.ts)', () => {
       await waitFor(() => expect(tabpanel(app).textContent, format).toBe(looked));
     }
     // The print_r reading says what that format could not carry.
+    await waitFor(() => within(app.result()!).getByRole('tab', { name: 'Envelope' }));
     await app.openTab('Envelope');
     await waitFor(() => expect(within(app.result()!).getByRole('table', { name: 'Deviations from the specification' }).textContent).toContain('print_r dump'));
     expect(gatewayRequests(from)).toEqual([]);
@@ -80,7 +81,8 @@ describe('Inspect (moved from e2e/inspect.spec.ts)', () => {
     await waitFor(() => expect(status(inspect)).toContain('Read as json'));
     await waitFor(() => expect(app.title()).toBeTruthy());
     // No call was made: the header says what this is, not "no response · 0 ms".
-    expect(app.result()!.querySelector('.result__meta')!.textContent).toMatch(/^pasted body, no call · [\d.]+ KB/);
+    await waitFor(() => expect(app.result()?.querySelector('.result__meta')?.textContent).toMatch(/^pasted body, no call · [\d.]+ KB/));
+    await waitFor(() => within(app.result()!).getByRole('tab', { name: 'Envelope' }));
     await app.openTab('Envelope');
     await waitFor(() => expect(app.errorCode()).toContain('0000'));
     expect(within(app.result()!).getByRole('table', { name: 'Deviations from the specification' }).textContent).toContain(`${warning.trim().length} characters of other text before and 1 character after`);
