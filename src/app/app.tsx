@@ -7,6 +7,7 @@ import { holdCredentialsInMemory, startCredentials, useCredentialsStore } from '
 import type { AnswerEntry } from '../features/history/history-entries';
 import { TrySamples } from '../features/lookup/components/samples-select';
 import { DEFAULT_LOOKUP_VALUES, identifierProblem, identifierShapeWarning } from '../features/lookup/lookup-values';
+import { recordAnswer } from '../features/history/record-answer';
 import { useStoredHistory } from '../features/history/use-stored-history';
 import { usePasteRequest } from '../features/paste-request/use-paste-request';
 import { copyCurl } from '../features/snippets/copy-curl';
@@ -21,7 +22,6 @@ import { useLookupSession } from './lookup-session';
 import { MainViews, useView } from './main-views';
 import { PageDialogs, usePageDialogs } from './page-dialogs';
 import { PresenterNote, usePresenterMode } from './presenter';
-import { recordAnswer } from './record-answer';
 import { recordCallsInLedger } from './record-calls';
 import { usePageShortcuts } from './shortcuts';
 import { SideRail } from './side-rail';

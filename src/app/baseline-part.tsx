@@ -7,7 +7,7 @@ import BaselineLine from '../features/baseline/components/baseline-line';
 import BatchChangeReport from '../features/baseline/components/batch-change-report';
 import type { RunExtraInput } from '../features/batch/components/batch-view';
 import type { ChangeOptions } from '../lib/change-summary';
-import { withoutPerCallValues } from './per-call-values';
+import { withoutPerCallValues } from '../features/result/per-call-values';
 import { accountOf, keyOfAccount } from '../api/credential-identity';
 
 const pageBaselines = baselineDb({ derive: (account, salt) => accountTagOf(account, salt) });

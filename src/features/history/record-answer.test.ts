@@ -4,12 +4,12 @@
 // are fake and never advanced, as they never fire once a page is gone.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LookupResult } from '../api/types';
-import { STORAGE_KEYS } from '../config/defaults';
-import { answerDb } from '../features/history/answer-db';
-import { createAnswerHistory, type AnswerHistoryStore } from '../features/history/answer-history-store';
+import type { LookupResult } from '../../api/types';
+import { STORAGE_KEYS } from '../../config/defaults';
+import { answerDb } from './answer-db';
+import { createAnswerHistory, type AnswerHistoryStore } from './answer-history-store';
 import { recordAnswer } from './record-answer';
-import { companyAnswer } from '../api/lookup-result-fixture';
+import { companyAnswer } from '../../api/lookup-result-fixture';
 
 let n = 0;
 

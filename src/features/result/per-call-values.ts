@@ -1,5 +1,5 @@
 // Text as a baseline compares it: a URL's values that differ on every call (by the one tracker rule) left out.
-import { revealsOf } from '../features/result/trackers';
+import { revealsOf } from './trackers';
 
 /** A URL in text: scheme to the first space, quote or angle bracket (one pass, nothing nested). */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>]+/g;

@@ -2,12 +2,12 @@
 // the byte budget, in the answer history (IndexedDB) under its environment and account; in the parameters-only list only
 // where IndexedDB is missing. A page left before that frame writes it as it goes (pagehide), so History keeps every
 // answer that was paid for.
-import { refusedByRule } from '../api/not-sent';
-import type { LookupResult } from '../api/types';
-import { answerHistory, type AnswerHistoryStore } from '../features/history/answer-history-store';
-import { addHistoryEntry } from '../features/history/history-store';
-import { afterNextPaintOrLeave } from '../lib/idle';
-import type { AnswerMadeUnder } from '../queries/query-client';
+import { refusedByRule } from '../../api/not-sent';
+import type { LookupResult } from '../../api/types';
+import { answerHistory, type AnswerHistoryStore } from './answer-history-store';
+import { addHistoryEntry } from './history-store';
+import { afterNextPaintOrLeave } from '../../lib/idle';
+import type { AnswerMadeUnder } from '../../queries/query-client';
 
 export function recordAnswer(result: LookupResult, made: AnswerMadeUnder, store: AnswerHistoryStore = answerHistory): void {
   // A lookup the send path refused by rule ("Stored answers only", an expired config) was no run: History stays as it was.

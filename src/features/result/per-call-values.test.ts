@@ -1,9 +1,9 @@
 // A description's tracking image carries the fetch time, the caller's address and a key fragment (DESIGN D13): two
 // fresh answers of one listing must not read as a changed description, and a real edit of it still must.
 import { describe, expect, it } from 'vitest';
-import { findProduct } from '../../gateway/data/index';
-import { TRACKER_SLOTS } from '../../gateway/data/listing-parts';
-import { summariseChanges } from '../lib/change-summary';
+import { findProduct } from '../../../gateway/data/index';
+import { TRACKER_SLOTS } from '../../../gateway/data/listing-parts';
+import { summariseChanges } from '../../lib/change-summary';
 import { withoutPerCallValues } from './per-call-values';
 
 const desc = String(findProduct('600000000000', 'en')?.desc);
