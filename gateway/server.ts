@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EXTRA_CATALOG_ROWS, SAMPLE_ACCOUNTS, type Account } from './accounts';
 import { LruCache } from './cache';
 import type { DataSource, GatewayContext } from './context';
-import { findCompany, findProduct, ordinarySampleId, SAMPLES } from './data/index';
+import { findCompany, findProduct, ordinarySampleId, SAMPLES, SIZE_SAMPLES } from './data/index';
 import { encodeBody } from './encode/index';
 import { errorEnvelope, type StoredAnswer } from './envelope';
 import { FAULT_IDS, faultNote, StormState } from './faults';
@@ -102,7 +102,7 @@ function buildCatalog(accounts: readonly Account[], families: Catalog['families'
   for (const family of ['company', 'product'] as const) for (const id of FAULT_IDS) faults.push({ id, family, note: faultNote(id) });
   return {
     accounts: rows,
-    samples: [...SAMPLES.map(({ id, family, note }) => ({ id, family, note })), ...faults],
+    samples: [...[...SAMPLES, ...SIZE_SAMPLES].map(({ id, family, note }) => ({ id, family, note })), ...faults],
     families: { ...families },
   };
 }
