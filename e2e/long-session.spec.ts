@@ -4,7 +4,7 @@ import { expect, lookupCalls, test } from './fixtures';
 
 const FORMATS = ['json', 'jsonu', 'xml', 'serialize', 'var_export'] as const;
 
-test('ten 2 MB answers (five formats, two langs) in one tab end within 40 MiB of JS heap after GC', async ({ page, credentials, lookup, result }) => {
+test('ten 2 MB answers (five formats, two langs) in one tab end within 25 MiB of JS heap after GC, the newest three still shown without a call', async ({ page, credentials, lookup, result }) => {
   test.setTimeout(300_000);
   const calls = lookupCalls(page);
   await page.goto('/');
@@ -25,10 +25,20 @@ test('ten 2 MB answers (five formats, two langs) in one tab end within 40 MiB of
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const mib = usedSize / 1024 / 1024;
   test.info().annotations.push({ type: 'heap', description: `${mib.toFixed(1)} MiB after ten 2 MB answers` });
-  expect(mib).toBeLessThanOrEqual(40);
+  // Issue 36's budget: bodies kept as their bytes, not as text (35 MiB before, 20.7 in the bench).
+  expect(mib).toBeLessThanOrEqual(25);
   // The answer on screen is still whole.
   await result.open('Raw');
   await expect(result.rawBody()).toBeVisible();
+  // The two answers before it (en serialize, en xml) come back with Back, from memory: no call.
+  for (const format of ['serialize', 'xml']) {
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`result_type=${format}`));
+    await expect(result.root.getByRole('heading', { name: /edge-huge_1/ })).toBeVisible();
+    await result.open('Raw');
+    await expect(result.rawBody()).toBeVisible();
+  }
+  expect(calls).toHaveLength(10);
 });
 
 test('a view whose code fails to load says so in place, keeps credentials, and loads after "Reload this part"', async ({ page, credentials, views }) => {

@@ -13,6 +13,7 @@ import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import { attachDescription } from './lazy-description';
+import { keepRawAsBytes } from './raw-text';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult, NotSent } from './types';
 import { OPERATIONS } from './types';
 import { accountOf } from './credential-identity';
@@ -105,6 +106,8 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const finish = async (failure: Failure | null): Promise<LookupResult> => {
     result.failure = failure;
     await maskResult(result, credentials, bodyMasked);
+    // A large body read as text (XML, PHP, or without the worker) is kept as its masked bytes too, outside the heap.
+    if (result.rawText.length >= LARGE_BODY_CHARS) await keepRawAsBytes(result);
     result.durationMs = performance.now() - t0;
     return result;
   };
