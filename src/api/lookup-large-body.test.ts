@@ -6,8 +6,8 @@ import { fetchLookup } from './lookup';
 import { rawTextOf } from './raw-text';
 import { LARGE_BODY_CHARS } from './read-body';
 import { bytesGoToWorker, createOffThreadParser, type WorkerLike } from './parse/off-thread';
-import { answerBodyRequest, answerRequest } from './parse/worker-answer';
-import { isBodyResponse, type BodyRequest, type ParseRequest } from './parse/worker-protocol';
+import { answerBodyRequest, WorkerDesk } from './parse/worker-answer';
+import { isBodyResponse, type BodyRequest, type ChunkMessage, type ParseRequest } from './parse/worker-protocol';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
 
 const settings: ConnectionSettings = { baseUrl: 'http://gw.test', companyApiType: 'company', productApiType: 'product', timeoutMs: 5000 };
@@ -25,10 +25,17 @@ function largeEnvelope(): string {
   });
 }
 
-/** A response declared as long as it is, so it is read from its stream. */
-function declared(body: string | Uint8Array): typeof fetch {
+/** A response declared as long as it is, so it is read from its stream; in chunks of `chunk` bytes when given. */
+function declared(body: string | Uint8Array, chunk = 0): typeof fetch {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
-  return (async () => new Response(bytes.slice(), { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } })) as typeof fetch;
+  const stream = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += chunk) controller.enqueue(bytes.slice(at, at + chunk));
+        controller.close();
+      },
+    });
+  return (async () => new Response(chunk > 0 ? stream() : bytes.slice(), { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } })) as typeof fetch;
 }
 
 /** A worker that answers as parse.worker.ts does (structured clone, transfer), or crashes on its first message. */
@@ -36,11 +43,12 @@ class FakeWorker implements WorkerLike {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   onmessageerror: ((event: MessageEvent) => void) | null = null;
-  readonly received: (ParseRequest | BodyRequest)[] = [];
+  readonly received: (ParseRequest | BodyRequest | ChunkMessage)[] = [];
+  private readonly desk = new WorkerDesk();
   /** The messages sent ahead of each answer (a head, long arrays' runs), as the page received them. */
   readonly ahead: unknown[] = [];
   constructor(private readonly behaviour: 'answer' | 'crash') {}
-  postMessage(message: ParseRequest | BodyRequest): void {
+  postMessage(message: ParseRequest | BodyRequest | ChunkMessage): void {
     const copy = structuredClone(message);
     this.received.push(copy);
     setTimeout(() => {
@@ -49,7 +57,9 @@ class FakeWorker implements WorkerLike {
         return;
       }
       const sentAhead: unknown[] = [];
-      const { answer, transfer } = answerRequest(copy, undefined, (m) => sentAhead.push(structuredClone(m)));
+      const done = this.desk.take(copy, (m) => sentAhead.push(structuredClone(m)));
+      if (!done) return;
+      const { answer, transfer } = done;
       // Each message is a task of its own on the page, in the order the worker posted them.
       for (const data of sentAhead) {
         setTimeout(() => {
@@ -240,5 +250,33 @@ describe('a large text body is kept as bytes (issue 36)', () => {
     // Pieces never split a surrogate pair: the bytes are TextEncoder's of the whole text.
     const text = `a${'😀'.repeat(10)}b`;
     for (const piece of [1, 2, 3, 5]) expect(runNow(encodePieces(text, piece))).toEqual(new TextEncoder().encode(text));
+  });
+});
+
+describe('a large body in many chunks (issue 36)', () => {
+  it('goes to the worker chunk by chunk, never joined on the page, and gives the same answer', async () => {
+    // 7-byte chunks cut every multi-byte character somewhere: the worker joins bytes, not texts.
+    const body = largeEnvelope();
+    const { parser, workers } = withWorker('answer');
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body, 64 * 1024 + 7), parse: parser, parseBytes: parser.body });
+    const received = workers[0]?.received ?? [];
+    const chunks = received.filter((m) => 'kind' in m && m.kind === 'chunk');
+    expect(chunks.length).toBe(Math.ceil(new TextEncoder().encode(body).length / (64 * 1024 + 7)) - 1);
+    expect(received.at(-1)).toMatchObject({ kind: 'body', chunks: chunks.length });
+    expect(r.rawText).toBe('');
+    expectMasked(r, body);
+    const whole = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: withWorker('answer').parser, parseBytes: withWorker('answer').parser.body });
+    expect(JSON.stringify([r.parsed, r.envelope, r.record, r.deviations])).toBe(JSON.stringify([whole.parsed, whole.envelope, whole.record, whole.deviations]));
+  });
+
+  it('a body whose chunks did not all reach the worker is answered as malformed, and the page does it itself', () => {
+    const desk = new WorkerDesk();
+    const bytes = new TextEncoder().encode('{"error_code":"0000"}');
+    expect(desk.take({ id: 9, kind: 'chunk', data: bytes.subarray(0, 5) })).toBeNull();
+    const answer = desk.take({ id: 9, kind: 'body', data: bytes.subarray(5), resultType: 'json', mask: { key: 'demo', secret: null }, chunks: 2 });
+    expect(isBodyResponse(answer?.answer)).toBe(false);
+    expect(desk.take({ id: 10, kind: 'chunk', data: bytes.subarray(0, 5) })).toBeNull();
+    const good = desk.take({ id: 10, kind: 'body', data: bytes.subarray(5), resultType: 'json', mask: { key: 'demo', secret: null }, chunks: 1 });
+    expect(isBodyResponse(good?.answer) && good.answer.result).toMatchObject({ ok: true, value: { error_code: '0000' } });
   });
 });

@@ -7,7 +7,7 @@ import type { BodyAhead } from './parse/off-thread';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
 import { parseLookupBody } from './parse/lookup-body';
-import { decodeBody, LARGE_BODY_CHARS, readBody, type BodyBytes, type BodyText } from './read-body';
+import { decodeChunks, LARGE_BODY_CHARS, readBody, type BodyBytes, type BodyText } from './read-body';
 import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, unencodableParam } from './request';
@@ -38,7 +38,7 @@ export interface LookupOptions {
    * Decodes, parses and masks a large body kept as bytes (the app passes the parse worker's); without it, or when it
    * answers `where: 'main'`, the body is decoded here and goes on as a text body.
    */
-  parseBytes?: (data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead) => Promise<LargeBody>;
+  parseBytes?: (chunks: readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead) => Promise<LargeBody>;
   /**
    * Hears a large answer's first screen (answer-head.ts: title, price, seller, place, quota; masked) as soon as its body
    * is parsed, before the rest is masked and normalised (issue 36). Not called for small bodies (one task anyway) or
@@ -170,7 +170,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // page then holds its masked tree and the bytes of its masked text, never the text (issue 25: the 2 MB listing's peak).
   let large: LargeBody | null = null;
   const ahead: BodyAhead | undefined = options.onHead ? { operation: params.operation, onHead: options.onHead } : undefined;
-  if ('data' in body) large = options.parseBytes ? await options.parseBytes(body.data, params.resultType, maskNeedsOf(credentials), ahead) : { where: 'main', text: decodeBody(body.data) };
+  if ('chunks' in body) large = options.parseBytes ? await options.parseBytes(body.chunks, params.resultType, maskNeedsOf(credentials), ahead) : { where: 'main', text: decodeChunks(body.chunks) };
   let outcome: BodyOutcome;
   if (large?.where === 'worker') {
     result.rawBytes = large.raw;

@@ -8,9 +8,10 @@
 import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
-import { decodeBody, LARGE_BODY_CHARS } from '../read-body';
+import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
+import { yieldToPage } from '../../lib/idle';
 import type { MaskNeeds } from '../mask-secret';
-import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type LargeBody, type ParseRequest } from './worker-protocol';
+import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type ChunkMessage, type LargeBody, type ParseRequest } from './worker-protocol';
 import { attachArrays, pathKey } from './array-parts';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
@@ -23,6 +24,8 @@ export interface BodyAhead {
 
 /** Bodies of at least this many characters go to the worker. */
 export const OFF_THREAD_MIN_CHARS = LARGE_BODY_CHARS;
+/** A large body's chunks are posted to the worker this many bytes at a time, the page getting its thread back between. */
+const CHUNK_SLICE_BYTES = 4 * 1024 * 1024;
 /** An idle worker is ended after this long, which frees its heap; the next large body starts a new one. */
 const IDLE_MS = 30_000;
 
@@ -41,7 +44,7 @@ function jsonAskedAndSent(head: string, resultType: string): boolean {
 
 /** The part of a Worker this module uses (tests pass a fake). */
 export interface WorkerLike {
-  postMessage(message: ParseRequest | BodyRequest): void;
+  postMessage(message: ParseRequest | BodyRequest | ChunkMessage): void;
   terminate(): void;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -98,7 +101,7 @@ export interface OffThreadParser extends BodyParser {
    * worker, for the caller to go on as with a text body. The bytes are copied to the worker, not moved: they stay the
    * page's for the way back if it fails.
    */
-  body(data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody>;
+  body(data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody>;
   /** Starts the worker ahead of a large body (e.g. once its headers are in), so it boots while the body downloads. */
   prewarm(): void;
   /** Ends the worker (pending bodies are parsed on the main thread). */
@@ -231,22 +234,44 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     });
   };
 
-  const body = (data: Uint8Array, resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
-    const decodeHere = (): LargeBody => ({ where: 'main', text: decodeBody(data) });
+  const body = async (data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
+    const chunks = data instanceof Uint8Array ? [data] : data;
+    const decodeHere = (): LargeBody => ({ where: 'main', text: decodeChunks(chunks) });
     // Only a JSON body asked as JSON is decoded, parsed and masked in the worker. An XML or PHP body is decoded here and
     // its text parsed in the worker as before: done whole in the worker (its parse 2-3x JSON's, then the masking of its
     // larger tree, then the text encoded back), the 2 MB listing's response -> record went 482 -> 768 ms for xml and
     // 406 -> 583 ms for var_export, over the 500 ms budget; JSON 206 -> 286 ms, and its peak heap 24.0 -> 9.8 MiB.
-    if (!bytesGoToWorker(data, resultType)) return Promise.resolve(decodeHere());
+    if (!bytesGoToWorker(headBytes(chunks, 256), resultType)) return decodeHere();
     const w = theWorker();
-    if (!w) return Promise.resolve(decodeHere());
+    if (!w) return decodeHere();
+    const id = nextId;
+    nextId += 1;
+    // Every chunk but the last goes ahead, copied (the page keeps its own for the way back), a few MiB a task.
+    clearTimeout(idleTimer);
+    const last = chunks.length - 1;
+    let posted = 0;
+    for (let i = 0; i < last; i += 1) {
+      const chunk = chunks[i] as Uint8Array;
+      try {
+        w.postMessage({ id, kind: 'chunk', data: chunk });
+      } catch {
+        fail();
+        return decodeHere();
+      }
+      posted += chunk.byteLength;
+      if (posted >= CHUNK_SLICE_BYTES) {
+        posted = 0;
+        await yieldToPage();
+        // The worker failed or was ended meanwhile: this body is done here.
+        if (worker !== w) return decodeHere();
+      }
+    }
     const t0 = now();
     return new Promise<LargeBody>((resolve) => {
-      const id = nextId;
-      nextId += 1;
       // The long arrays' runs, by path, until the answer puts them back in its tree.
       const runs = new Map<string, unknown[]>();
-      send(w, { id, kind: 'body', data, resultType, mask, ...(ahead ? { operation: ahead.operation } : {}) }, {
+      const rest = chunks[last] ?? new Uint8Array(0);
+      send(w, { id, kind: 'body', data: rest, resultType, mask, chunks: Math.max(0, last), ...(ahead ? { operation: ahead.operation } : {}) }, {
         ahead: (message) => {
           if (isHeadMessage(message)) {
             ahead?.onHead?.(message.head);
@@ -263,7 +288,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
           if (!isBodyResponse(answer) || (answer.outcome === 'parsed') !== (answer.result !== null)) return false;
           if (answer.parts && !(answer.result?.ok && attachArrays(answer.result.value, answer.parts, runs))) return false;
           runs.clear();
-          report({ where: 'worker', chars: data.byteLength, totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
+          report({ where: 'worker', chars: chunks.reduce((n, c) => n + c.byteLength, 0), totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
           resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, ...(answer.desc ? { desc: answer.desc } : {}), counts: answer.counts });
           return true;
         },

@@ -1,9 +1,9 @@
 // The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isBodyRequest, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
+import { isBodyRequest, isChunkMessage, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
 import { detachLongArrays, runsOf } from './array-parts';
 import { answerHead } from '../answer-head';
-import { decodeBody } from '../read-body';
+import { decodeBody, joinChunks } from '../read-body';
 import { isHtmlPage } from '../html-page';
 import { createMasker, maskBody } from '../mask-secret';
 import { detachDescription } from '../lazy-description';
@@ -53,4 +53,30 @@ export function answerRequest(message: unknown, now?: () => number, emit?: Emit)
   if (!isBodyRequest(message)) return { answer: answerParseRequest(message, now), transfer: [] };
   const answer = answerBodyRequest(message, now, emit);
   return { answer, transfer: answer.desc ? [answer.raw.buffer, answer.desc.buffer] : [answer.raw.buffer] };
+}
+
+/**
+ * The worker's state between messages: the chunks of each body whose request has not come yet. A body request takes
+ * its chunks (as many as it says, else the worker answers it as malformed: the page then does the body itself).
+ */
+export class WorkerDesk {
+  private readonly chunks = new Map<number, Uint8Array[]>();
+
+  /** One message in; the answer to post, or null for a chunk (kept until its body's request). */
+  take(message: unknown, emit?: Emit, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } | null {
+    if (isChunkMessage(message)) {
+      const list = this.chunks.get(message.id);
+      if (list) list.push(message.data);
+      else this.chunks.set(message.id, [message.data]);
+      return null;
+    }
+    if (isBodyRequest(message) && message.chunks !== undefined) {
+      const list = this.chunks.get(message.id) ?? [];
+      this.chunks.delete(message.id);
+      if (list.length !== message.chunks) return { answer: answerParseRequest({ id: message.id }), transfer: [] };
+      list.push(message.data);
+      return answerRequest({ ...message, data: joinChunks(list) }, now, emit);
+    }
+    return answerRequest(message, now, emit);
+  }
 }
