@@ -1,7 +1,7 @@
 // `npm run bench`'s hostile-input section (issue 34, DESIGN D15 "Hostile input: no task over 50 ms"): the longest
 // main-thread task while the app works through the hostile path set on the 2 MB listing, a 1 MB paste and a
 // 15,000-step playlist import, each driven as a person would (type and Enter, Ctrl+Enter, choose a file).
-// Tasks are read from a Chromium trace of the page's main thread, wall clock and CPU time. Measured, never asserted.
+// Tasks are read from a Chromium trace of the page's main thread (trace-kit.ts), wall clock and CPU time. Measured, never asserted.
 import type { Browser, Page } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { HOSTILE_PATHS } from '../src/lib/json-path-hostile';
 import { manySteps } from '../src/features/playlist/hostile-playlist-files';
 import { setLookup, signIn } from './heap-kit';
+import { longestTask, traceMainThread } from './trace-kit';
 
 export interface HostileFigure {
   /** What was done, as the bench prints it. */
@@ -26,47 +27,25 @@ export interface HostileFigure {
 }
 
 /**
- * The page's main-thread tasks while `act` runs to its outcome, from a Chromium trace (the RunTask events of the
- * renderer's main thread): the longest by wall clock and by the thread's own CPU time. On a shared machine the wall
- * clock of a task includes time the process waited for a core; its CPU time does not.
+ * The page's main-thread tasks while `act` runs to its outcome (see trace-kit.ts): the longest by wall clock and by the
+ * thread's own CPU time. On a shared machine the wall clock of a task includes time the process waited for a core; its
+ * CPU time does not.
  */
 async function measure(page: Page, name: string, act: () => Promise<void>, outcome: () => Promise<string>): Promise<HostileFigure> {
-  const cdp = await page.context().newCDPSession(page);
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
-  const t0 = Date.now();
-  let said: string;
-  try {
-    await act();
-    said = await outcome();
-  } catch (error) {
-    // One input that never finishes is a figure too (the page stayed busy): said, and the next input still runs.
-    said = `did not finish: ${String(error).split('\n')[0]?.slice(0, 100)}`;
-  }
+  let t0 = Date.now();
+  const { value: said, tasks } = await traceMainThread(page, async () => {
+    t0 = Date.now();
+    try {
+      await act();
+      return await outcome();
+    } catch (error) {
+      // One input that never finishes is a figure too (the page stayed busy): said, and the next input still runs.
+      return `did not finish: ${String(error).split('\n')[0]?.slice(0, 100)}`;
+    }
+  });
   const ms = Date.now() - t0;
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // A task is 'ThreadControllerImpl::RunTask' in this Chromium ('RunTask' in older ones); nested ones are inside it.
-  const tasks = events.filter((e) => e.ph === 'X' && TASK_NAMES.has(e.name) && main !== undefined && e.tid === main.tid && e.pid === main.pid);
-  const longestGapMs = Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000));
-  const longestCpuMs = Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000));
-  return { name, longestGapMs, longestCpuMs, longTasks: tasks.filter((e) => (e.dur ?? 0) >= 50_000).length, ms, outcome: said };
-}
-
-const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
+  const { wallMs, cpuMs } = longestTask(tasks);
+  return { name, longestGapMs: wallMs, longestCpuMs: cpuMs, longTasks: tasks.filter((t) => t.wallMs >= 50).length, ms, outcome: said };
 }
 
 /** Waits until an expression (evaluated as text, which the page's CSP allows where waitForFunction's eval is not) is true. */

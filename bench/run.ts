@@ -14,7 +14,9 @@ import { CALL_INIT } from '../src/api/lookup';
 import { measureGatewayThroughput } from './gateway-throughput';
 import { RawChromium } from './raw-cdp';
 import { measureHostile } from './hostile';
-import { LAUNCH_ARGS, launchChromium, ORIGIN, setLookup, signIn, startAppServer } from './heap-kit';
+import { measureSizes, sizeLines } from './sizes';
+import { ascending, fmt, quantile, stat, type Stat } from './stats';
+import { HeapProbe, heapUsed, LAUNCH_ARGS, launchChromium, ORIGIN, sampleHeapPeaks, setLookup, signIn, startAppServer } from './heap-kit';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -28,30 +30,6 @@ const CREDS = 'key=demo&secret=demo-secret-2026';
 // Fresh answers take this long, as a real service's do; at 0 ms a ratio to a bare fetch would only measure React.
 // Cached answers are immediate either way.
 const LATENCY_MS = Number(process.env.BENCH_LATENCY ?? 100);
-
-
-interface Stat {
-  median: number;
-  min: number;
-  max: number;
-  runs: number[];
-}
-
-/** The value a fraction q of the way through sorted values, between neighbours (q = 0.5: the median). */
-function quantile(sorted: number[], q: number): number {
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  return sorted[lo]! + (sorted[Math.ceil(pos)]! - sorted[lo]!) * (pos - lo);
-}
-
-const ascending = (values: number[]): number[] => [...values].sort((a, b) => a - b);
-
-function stat(values: number[]): Stat {
-  const sorted = ascending(values);
-  return { median: quantile(sorted, 0.5), min: sorted[0]!, max: sorted[sorted.length - 1]!, runs: values.map((v) => Math.round(v * 10) / 10) };
-}
-
-const fmt = (s: Stat, unit: string, digits = 0): string => `${s.median.toFixed(digits)} ${unit} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
 
 // In-page code is passed as text: the TypeScript runner would otherwise rewrite named functions with helpers
 // (esbuild's __name) that do not exist in the page.
@@ -82,8 +60,7 @@ async function newPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession 
 }
 
 async function heapUsedMiB(cdp: CDPSession): Promise<number> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  return (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+  return (await heapUsed(cdp)) / 1024 / 1024;
 }
 
 /** Navigation start to the lookup form's button, and to the end of the last script load (the lazy engine). */
@@ -473,54 +450,6 @@ const HUGE_RESULT_TYPES: readonly ResultType[] = ['json', 'xml', 'var_export'].f
 /** BENCH_HUGE_MAIN_THREAD=0 skips the comparison with Worker removed (for a quick look at the app's own figures). */
 const HUGE_MAIN_THREAD = process.env.BENCH_HUGE_MAIN_THREAD !== '0';
 
-/** Heap of the page's main isolate and of its workers (the body parser), read over CDP. */
-class HeapProbe {
-  private readonly sessions = new Map<string, string>();
-  private readonly waiting = new Map<number, (bytes: number) => void>();
-  private nextId = 1;
-
-  private constructor(private readonly cdp: CDPSession) {}
-
-  /** Attaches to every worker the page starts (non-flat sessions: Playwright's CDPSession speaks to one target). */
-  static async attach(cdp: CDPSession): Promise<HeapProbe> {
-    const probe = new HeapProbe(cdp);
-    cdp.on('Target.attachedToTarget', (e) => {
-      if (e.targetInfo.type === 'worker') probe.sessions.set(e.targetInfo.targetId, e.sessionId);
-    });
-    cdp.on('Target.detachedFromTarget', (e) => {
-      for (const [target, session] of probe.sessions) if (session === e.sessionId || target === e.targetId) probe.sessions.delete(target);
-    });
-    cdp.on('Target.receivedMessageFromTarget', (e) => {
-      const message = JSON.parse(e.message) as { id?: number; result?: { usedSize?: number } };
-      const done = message.id === undefined ? undefined : probe.waiting.get(message.id);
-      if (done) {
-        probe.waiting.delete(message.id!);
-        done(message.result?.usedSize ?? 0);
-      }
-    });
-    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
-    return probe;
-  }
-
-  /** Used heap of the workers now, in MiB (0 when none runs). */
-  async workersMiB(): Promise<number> {
-    const sizes = await Promise.all(
-      [...this.sessions.values()].map(
-        (sessionId) =>
-          new Promise<number>((resolve) => {
-            const id = this.nextId;
-            this.nextId += 1;
-            this.waiting.set(id, resolve);
-            setTimeout(() => this.waiting.delete(id) && resolve(0), 500);
-            // Deprecated but still served, and the only way to reach a worker through a page-bound session.
-            this.cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.getHeapUsage' }) }).catch(() => resolve(0));
-          }),
-      ),
-    );
-    return sizes.reduce((a, b) => a + b, 0) / 1024 / 1024;
-  }
-}
-
 /** Back to the Record tab, and wait until it is the selected one (tabs switch in a transition, so a click returns first). */
 async function showRecordTab(page: Page): Promise<void> {
   const result = page.getByRole('region', { name: /^Result/ });
@@ -625,19 +554,7 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
     await signIn(page);
     bare.push(await bareFetch(page, lookupUrl(operation, id, 'yes', resultType), resultType === 'json' ? 'json' : 'text'));
     await setLookup(page, operation, id, 'yes', resultType);
-    let peak = 0;
-    let peakWorker = 0;
-    let peakTotal = 0;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        const [main, workers] = await Promise.all([heapUsedMiB(cdp).catch(() => 0), probe.workersMiB().catch(() => 0)]);
-        peak = Math.max(peak, main);
-        peakWorker = Math.max(peakWorker, workers);
-        peakTotal = Math.max(peakTotal, main + workers);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    })();
+    const stopSampling = sampleHeapPeaks(cdp, probe);
     const r = await clickToRecord(page, id);
     toRecord.push(r.ms);
     if (r.fromResponse !== null) fromResponse.push(r.fromResponse);
@@ -663,12 +580,10 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
     const again = await clickToRaw(page);
     toRawAgain.push(again.ms);
     longestRaw.push(again.longestTask);
-    sampling = false;
-    await sampler;
-    peak = Math.max(peak, await heapUsedMiB(cdp));
-    heap.push(peak);
-    workerHeap.push(peakWorker);
-    totalHeap.push(Math.max(peakTotal, peak));
+    const peaks = await stopSampling();
+    heap.push(peaks.page);
+    workerHeap.push(peaks.workers);
+    totalHeap.push(peaks.total);
     await page.context().close();
   }
   const orNull = (values: number[]) => (values.length ? stat(values) : null);
@@ -696,30 +611,38 @@ async function measureHuge(browser: Browser, operation: 'company' | 'product', i
  * Peak JS heap while showing the 2 MB listing, measured the way a side-by-side run with other tools measures it: a
  * fresh page (signed in, idle), the lookup clicked, `Performance.getMetrics`' JSHeapUsedSize sampled every 25 ms until
  * the record is painted and a second has passed. Nothing else in the page (no bare fetch first, no Raw tab).
+ * The same runs also read the heap the other ways a harness may (issue 36: another harness read 12.7 MiB where this
+ * one read 10.0): the allocated heap (JSHeapTotalSize), the page's own `performance.memory` (Chromium rounds it up to
+ * one of 100 sizes between 10 MB and 4 GB unless started with --enable-precise-memory-info), the peak over the page's
+ * whole life from navigation (sign-in included), and the heap after a full GC 1 s after the paint.
  */
-async function measureHeapShown(browser: Browser): Promise<{ peakMiB: Stat; beforeMiB: Stat }> {
+async function measureHeapShown(browser: Browser): Promise<{ peakMiB: Stat; beforeMiB: Stat; ways: Record<string, Stat> }> {
   const peaks: number[] = [];
   const before: number[] = [];
+  const ways: Record<'allocatedPeakMiB' | 'memoryApiUsedPeakMiB' | 'memoryApiTotalPeakMiB' | 'peakFromNavigationMiB' | 'afterGcMiB', number[]> = { allocatedPeakMiB: [], memoryApiUsedPeakMiB: [], memoryApiTotalPeakMiB: [], peakFromNavigationMiB: [], afterGcMiB: [] };
+  const MiB = 1024 * 1024;
   for (let i = 0; i < Math.max(RUNS, 3); i += 1) {
     const { page, cdp } = await newPage(browser);
+    const stopLife = sampleHeapPeaks(cdp);
     await signIn(page);
     await setLookup(page, 'company', 'edge-huge_1', 'yes');
     before.push(await heapUsedMiB(cdp));
-    let peak = 0;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        peak = Math.max(peak, await heapUsedMiB(cdp).catch(() => 0));
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    })();
+    await page.evaluate(`(() => { window.__memoryPeak = { used: 0, total: 0 }; window.__memoryTimer = setInterval(() => { const m = performance.memory; window.__memoryPeak.used = Math.max(window.__memoryPeak.used, m.usedJSHeapSize); window.__memoryPeak.total = Math.max(window.__memoryPeak.total, m.totalJSHeapSize); }, 25); })()`);
+    const stopSampling = sampleHeapPeaks(cdp);
     await clickToRecord(page, 'edge-huge_1');
-    sampling = false;
-    await sampler;
-    peaks.push(Math.max(peak, await heapUsedMiB(cdp)));
+    const shown = await stopSampling();
+    peaks.push(shown.page);
+    ways.allocatedPeakMiB.push(shown.pageAllocated);
+    const memory = await page.evaluate<{ used: number; total: number }>('(() => { clearInterval(window.__memoryTimer); return window.__memoryPeak; })()');
+    ways.memoryApiUsedPeakMiB.push(memory.used / MiB);
+    ways.memoryApiTotalPeakMiB.push(memory.total / MiB);
+    ways.peakFromNavigationMiB.push((await stopLife()).page);
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    ways.afterGcMiB.push(await heapUsedMiB(cdp));
     await page.context().close();
   }
-  return { peakMiB: stat(peaks), beforeMiB: stat(before) };
+  return { peakMiB: stat(peaks), beforeMiB: stat(before), ways: Object.fromEntries(Object.entries(ways).map(([k, v]) => [k, stat(v)])) };
 }
 
 /** The batch view itself: 1,000 fresh company lookups at its default concurrency (2), start to "Finished". */
@@ -743,7 +666,7 @@ async function measureBatch(browser: Browser): Promise<{ totalMs: number; heapMi
   return { totalMs, heapMiB, done, failed, driver: 'the batch view, concurrency 2, fresh answers' };
 }
 
-const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'session', 'batch', 'hostile', 'gateway'] as const;
+const SECTIONS = ['bundle', 'idle', 'ready', 'first', 'lookups', 'cached', 'shown', 'huge', 'sizes', 'session', 'batch', 'hostile', 'gateway'] as const;
 type Section = (typeof SECTIONS)[number];
 /** BENCH_ONLY=huge,ready runs those sections only; the figures then go to BENCH_OUT (if set), never to latest.json. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s): s is Section => (SECTIONS as readonly string[]).includes(s));
@@ -775,6 +698,7 @@ async function main(): Promise<void> {
       }
     }
     const huge = hugeByResultType.json?.worker ?? null;
+    const sizes = runs('sizes') ? await measureSizes(browser, newPage) : null;
     const session = runs('session') ? await measureLongSession(browser) : null;
     const repeatUndriven = runs('session') ? await measureRepeatWithoutDriver() : null;
     const batch = runs('batch') ? await measureBatch(browser) : null;
@@ -797,6 +721,7 @@ async function main(): Promise<void> {
       // The JSON case, as in earlier results (same keys, a few more).
       huge,
       hugeByResultType,
+      sizes,
       longSession: session,
       repeatWithoutDriver: repeatUndriven,
       batch,
@@ -832,6 +757,7 @@ async function main(): Promise<void> {
     if (product) lines.push(`product lookup        ${fmt(product.app, 'ms', 1)} vs bare fetch+parse ${fmt(product.bare, 'ms', 1)} = ${product.ratio.toFixed(2)}×, +${(product.app.median - product.bare.median).toFixed(0)} ms   (budget 1.5×)`);
     if (cached) lines.push(`cached repeat         ${fmt(cached, 'ms', 1)}`);
     if (shown) lines.push(`2 MB listing shown    peak JS heap ${fmt(shown.peakMiB, 'MiB', 1)} from ${fmt(shown.beforeMiB, 'MiB', 1)} before the click   (budget 12 MiB)`);
+    if (shown) lines.push(`${''.padEnd(22)}read other ways: ${Object.entries(shown.ways).map(([k, v]) => `${k} ${fmt(v, 'MiB', 1)}`).join(', ')}`);
     for (const resultType of HUGE_RESULT_TYPES) {
       const pair = hugeByResultType[resultType];
       if (!pair) continue;
@@ -845,6 +771,7 @@ async function main(): Promise<void> {
       }
     }
     if (huge) lines.push(`2 MB listing          click→record ${fmt(huge.clickToRecord, 'ms')}, bare fetch+parse ${fmt(huge.bareFetchParse, 'ms')}, longest task ${fmt(huge.longestTaskWhileRendering, 'ms')} (budget 200), raw tab ${fmt(huge.rawTabToBody, 'ms')}, peak heap ${fmt(huge.peakJsHeapMiB, 'MiB', 1)} (budget 50)`);
+    if (sizes) lines.push(...sizeLines(sizes));
     if (session) lines.push(`long session          ten 2 MB answers: ${session.heapAfterGcMiB.toFixed(1)} MiB heap after GC (budget 25, issue 36); repeat of the 2 MB listing ${session.repeatMs.toFixed(0)} ms, longest task ${session.repeatLongestTaskMs.toFixed(0)} ms (budget 50; a bare fetch + JSON.parse of the same body in the same page: ${session.bareLongestTaskMs.toFixed(0)} ms)`);
     if (repeatUndriven) lines.push(`${''.padEnd(22)}repeat of the 2 MB listing in a page without a driver's network inspector: longest task ${fmt(repeatUndriven.longestTask, 'ms')} (budget 50), ${fmt(repeatUndriven.ms, 'ms')}`);
     if (batch) lines.push(`1,000-id batch        ${(batch.totalMs / 1000).toFixed(1)} s (${batch.done} done, ${batch.failed} failed), page heap ${batch.heapMiB.toFixed(1)} MiB at the end — ${batch.driver}`);
