@@ -18,7 +18,11 @@ export interface AnswerHead {
   apiInfo: string;
   /** The body's size in bytes, to say how much is still being read. */
   bytes: number;
+  /** Fields not read yet (a head read while the body downloads): shown as still coming, not as absent. */
+  pending?: HeadField[];
 }
+
+export type HeadField = 'price' | 'seller' | 'location' | 'quota';
 
 /** Longer texts are not a first screen's (a description); they are left out rather than masked here. */
 const HEAD_TEXT_CHARS = 4_096;
@@ -52,4 +56,21 @@ export function answerHead(tree: unknown, operation: Operation, mask: (s: string
     apiInfo: text(tree.api_info),
     bytes,
   };
+}
+
+/**
+ * The head from what json-head-scan.ts read of a body still downloading: null until the title is in. Fields not read
+ * yet are `pending`; the paths are the scan's (HEAD_PATHS).
+ */
+export function scannedHead(found: ReadonlyMap<string, unknown>, tree: unknown, operation: Operation, mask: (s: string) => string, bytes: number): AnswerHead | null {
+  if (!found.has('item.title')) return null;
+  const head = answerHead(tree, operation, mask, bytes);
+  if (!head) return null;
+  const seller = operation === 'company' ? ['item.seller_info.company_name'] : ['item.seller_info.shop_name', 'item.seller_info.nick', 'item.nick'];
+  const pending: HeadField[] = [];
+  if (!found.has('item.price')) pending.push('price');
+  if (!seller.some((p) => found.has(p))) pending.push('seller');
+  if (!found.has('item.location')) pending.push('location');
+  if (!found.has('api_info')) pending.push('quota');
+  return pending.length > 0 ? { ...head, pending } : head;
 }

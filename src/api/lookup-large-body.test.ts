@@ -1,12 +1,13 @@
 // A large body (declared large, read from its stream) is kept as bytes and decoded, parsed and masked in the parse
 // worker (issue 25): the page gets the masked tree and the masked text's bytes, with the same masking and counts as a
 // body done on the main thread, and the main thread does it all as before when the worker fails or is missing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fetchLookup } from './lookup';
 import { rawTextOf } from './raw-text';
 import { LARGE_BODY_CHARS } from './read-body';
 import { bytesGoToWorker, createOffThreadParser, type WorkerLike } from './parse/off-thread';
 import { answerBodyRequest, WorkerDesk } from './parse/worker-answer';
+import type { AnswerHead } from './answer-head';
 import { isBodyResponse, type BodyRequest, type ChunkMessage, type ParseRequest } from './parse/worker-protocol';
 import type { ConnectionSettings, Credentials, LookupParams, LookupResult } from './types';
 
@@ -58,8 +59,6 @@ class FakeWorker implements WorkerLike {
       }
       const sentAhead: unknown[] = [];
       const done = this.desk.take(copy, (m) => sentAhead.push(structuredClone(m)));
-      if (!done) return;
-      const { answer, transfer } = done;
       // Each message is a task of its own on the page, in the order the worker posted them.
       for (const data of sentAhead) {
         setTimeout(() => {
@@ -67,7 +66,7 @@ class FakeWorker implements WorkerLike {
           this.onmessage?.({ data } as MessageEvent);
         }, 0);
       }
-      setTimeout(() => this.onmessage?.({ data: structuredClone(answer, { transfer }) } as MessageEvent), 0);
+      if (done) setTimeout(() => this.onmessage?.({ data: structuredClone(done.answer, { transfer: done.transfer }) } as MessageEvent), 0);
     }, 0);
   }
   terminate(): void {}
@@ -104,9 +103,10 @@ describe('a large body', () => {
   it('goes to the worker as bytes: the page gets the masked tree and the masked text as bytes, never the text', async () => {
     const body = largeEnvelope();
     const { parser, workers } = withWorker('answer');
-    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
-    expect(workers[0]?.received).toHaveLength(1);
-    expect(workers[0]?.received[0]).toMatchObject({ kind: 'body', resultType: 'json', mask: { key: 'demo', secret: 'demo-secret-2026' } });
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, openBody: parser.open });
+    // Opened, its one chunk, then its end: the body goes as it comes.
+    expect(workers[0]?.received.map((m) => ('kind' in m ? m.kind : 'text'))).toEqual(['open', 'chunk', 'body']);
+    expect(workers[0]?.received[2]).toMatchObject({ kind: 'body', resultType: 'json', chunks: 1, mask: { key: 'demo', secret: 'demo-secret-2026' } });
     expect(r.rawText).toBe('');
     expect(r.rawBytes).toBeInstanceOf(Uint8Array);
     expectMasked(r, body);
@@ -115,7 +115,7 @@ describe('a large body', () => {
   it('sends its long description apart as bytes: every holder reads the masked text, the same as without a worker', async () => {
     const body = largeEnvelope();
     const { parser } = withWorker('answer');
-    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, openBody: parser.open });
     const none = await fetchLookup(call, credentials, { fetchImpl: declared(body) });
     const item = (r.parsed as { item: Record<string, unknown> }).item;
     // Held as bytes until read: a property that decodes, not a string in the tree.
@@ -135,7 +135,7 @@ describe('a large body', () => {
   it('is decoded, parsed and masked on the main thread as before when the worker crashes, or without one', async () => {
     const body = largeEnvelope();
     const { parser, workers } = withWorker('crash');
-    const crashed = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body });
+    const crashed = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, openBody: parser.open });
     expect(workers).toHaveLength(1);
     expectMasked(crashed, body);
     const none = await fetchLookup(call, credentials, { fetchImpl: declared(body) });
@@ -150,11 +150,11 @@ describe('a large body', () => {
 
   it('an empty body or an HTML page asked as JSON is decoded and told on the page, as a small one is, its text still masked', async () => {
     const { parser } = withWorker('answer');
-    const empty = await fetchLookup(call, credentials, { fetchImpl: declared(' '.repeat(LARGE_BODY_CHARS)), parse: parser, parseBytes: parser.body });
+    const empty = await fetchLookup(call, credentials, { fetchImpl: declared(' '.repeat(LARGE_BODY_CHARS)), parse: parser, openBody: parser.open });
     expect(empty.failure).toMatchObject({ kind: 'parse' });
     expect(empty.failure?.text).toMatchObject({ id: 'emptyBody' });
     const html = `<!doctype html><html><body>${'y'.repeat(LARGE_BODY_CHARS)} demo-secret-2026</body></html>`;
-    const page = await fetchLookup(call, credentials, { fetchImpl: declared(html), parse: parser, parseBytes: parser.body });
+    const page = await fetchLookup(call, credentials, { fetchImpl: declared(html), parse: parser, openBody: parser.open });
     expect(page.failure?.text).toMatchObject({ id: 'htmlPage' });
     expect(page.rawText).toBe('');
     expect(rawTextOf(page)).toBe(html.replace('demo-secret-2026', '*'.repeat(16)));
@@ -196,7 +196,7 @@ describe('a large body, progressive (issue 36)', () => {
     const { parser, workers } = withWorker('answer');
     const heads: unknown[] = [];
     let resolved = false;
-    const pending = fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body, onHead: (h) => heads.push({ ...h, resolvedYet: resolved }) });
+    const pending = fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, openBody: parser.open, onHead: (h) => heads.push({ ...h, resolvedYet: resolved }) });
     const r = await pending;
     resolved = true;
     expect(heads).toEqual([{ operation: 'company', id: 'shop_1000000', title: 'Acme **************** Ltd', price: null, seller: 'c', location: 'a»b»c', apiInfo: 'today:1 max:10000', bytes: new TextEncoder().encode(body).length, resolvedYet: false }]);
@@ -215,6 +215,38 @@ describe('a large body, progressive (issue 36)', () => {
     expect(r.deviations).toEqual(none.deviations);
   });
 
+  it('says the title while the body still downloads, the other fields as still coming; the answer is unchanged', async () => {
+    const bytes = new TextEncoder().encode(longListsEnvelope());
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(bytes.slice(0, 4096));
+          },
+          async pull(controller) {
+            await gate;
+            controller.enqueue(bytes.slice(4096));
+            controller.close();
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } },
+      )) as typeof fetch;
+    const { parser } = withWorker('answer');
+    const heads: AnswerHead[] = [];
+    const pending = fetchLookup(call, credentials, { fetchImpl: slow, parse: parser, openBody: parser.open, onHead: (h) => heads.push(h) });
+    // The first 4 KiB hold the title and nothing else the head shows: said at once, masked, the rest still coming.
+    await vi.waitFor(() => expect(heads).toHaveLength(1));
+    expect(heads[0]).toMatchObject({ title: 'Acme **************** Ltd', id: 'shop_1000000', bytes: bytes.length, pending: ['price', 'seller', 'location', 'quota'] });
+    release();
+    const r = await pending;
+    expect(heads.at(-1)).toMatchObject({ title: 'Acme **************** Ltd', seller: 'c', apiInfo: 'today:1 max:10000' });
+    expect(heads.at(-1)?.pending).toBeUndefined();
+    const none = await fetchLookup(call, credentials, { fetchImpl: declared(bytes) });
+    expect(JSON.stringify([r.parsed, r.envelope, r.record, r.deviations])).toBe(JSON.stringify([none.parsed, none.envelope, none.record, none.deviations]));
+  });
+
   it('says the first screen when the body is parsed on the page too (no worker), and never for a small body', async () => {
     const body = longListsEnvelope();
     const heads: { title: string }[] = [];
@@ -229,7 +261,7 @@ describe('a large body, progressive (issue 36)', () => {
     const body = JSON.stringify({ ...JSON.parse(longListsEnvelope()), error_code: '2000', reason: 'not found' });
     const { parser } = withWorker('answer');
     const heads: unknown[] = [];
-    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, parseBytes: parser.body, onHead: (h) => heads.push(h) });
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: parser, openBody: parser.open, onHead: (h) => heads.push(h) });
     expect(heads).toEqual([]);
     expect(r.failure?.errorCode).toBe('2000');
   });
@@ -258,14 +290,15 @@ describe('a large body in many chunks (issue 36)', () => {
     // 7-byte chunks cut every multi-byte character somewhere: the worker joins bytes, not texts.
     const body = largeEnvelope();
     const { parser, workers } = withWorker('answer');
-    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body, 64 * 1024 + 7), parse: parser, parseBytes: parser.body });
+    const r = await fetchLookup(call, credentials, { fetchImpl: declared(body, 64 * 1024 + 7), parse: parser, openBody: parser.open });
     const received = workers[0]?.received ?? [];
     const chunks = received.filter((m) => 'kind' in m && m.kind === 'chunk');
-    expect(chunks.length).toBe(Math.ceil(new TextEncoder().encode(body).length / (64 * 1024 + 7)) - 1);
+    expect(chunks.length).toBe(Math.ceil(new TextEncoder().encode(body).length / (64 * 1024 + 7)));
+    expect(received[0]).toMatchObject({ kind: 'open', resultType: 'json' });
     expect(received.at(-1)).toMatchObject({ kind: 'body', chunks: chunks.length });
     expect(r.rawText).toBe('');
     expectMasked(r, body);
-    const whole = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: withWorker('answer').parser, parseBytes: withWorker('answer').parser.body });
+    const whole = await fetchLookup(call, credentials, { fetchImpl: declared(body), parse: withWorker('answer').parser, openBody: withWorker('answer').parser.open });
     expect(JSON.stringify([r.parsed, r.envelope, r.record, r.deviations])).toBe(JSON.stringify([whole.parsed, whole.envelope, whole.record, whole.deviations]));
   });
 

@@ -3,11 +3,11 @@ import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, crossOrigin, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, notSentFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { createMasker, maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
 import { answerHead, type AnswerHead } from './answer-head';
-import type { BodyAhead } from './parse/off-thread';
+import type { BodyAhead, BodyStream } from './parse/off-thread';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
 import { parseLookupBody } from './parse/lookup-body';
-import { decodeChunks, LARGE_BODY_CHARS, readBody, type BodyBytes, type BodyText } from './read-body';
+import { declaredLength, decodeChunks, LARGE_BODY_CHARS, readBody, readsAsStream, type BodyBytes, type BodyText } from './read-body';
 import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, unencodableParam } from './request';
@@ -35,10 +35,11 @@ export interface LookupOptions {
   /** Parses the body (default: parseLookupBody in place); the app passes one that parses large bodies in a worker. */
   parse?: (text: string, resultType: string) => ParseResult | Promise<ParseResult>;
   /**
-   * Decodes, parses and masks a large body kept as bytes (the app passes the parse worker's); without it, or when it
-   * answers `where: 'main'`, the body is decoded here and goes on as a text body.
+   * Takes a large body as it downloads (the app passes the parse worker's `open`): decoded, parsed and masked there, its
+   * first screen read while it comes; without it, or when it answers `where: 'main'`, the body is decoded here and goes
+   * on as a text body.
    */
-  parseBytes?: (chunks: readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead) => Promise<LargeBody>;
+  openBody?: (resultType: string, mask: MaskNeeds, ahead: BodyAhead | undefined, declaredBytes: number) => BodyStream;
   /**
    * Hears a large answer's first screen (answer-head.ts: title, price, seller, place, quota; masked) as soon as its body
    * is parsed, before the rest is masked and normalised (issue 36). Not called for small bodies (one task anyway) or
@@ -157,9 +158,13 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
+  const ahead: BodyAhead | undefined = options.onHead ? { operation: params.operation, onHead: options.onHead } : undefined;
+  // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
+  const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
   try {
-    body = await readBody(response);
+    body = await readBody(response, stream ? (chunk) => stream.push(chunk) : undefined);
   } catch (error) {
+    stream?.drop();
     // The status line and headers came: a failure now is the body being cut, not the host being unreachable.
     if (timeout.aborted || options.signal?.aborted) return finish(abortOrNetwork(error));
     const detail = error instanceof Error ? error.message : String(error);
@@ -169,8 +174,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // A large body (read from its stream, kept as bytes) is decoded, checked, parsed and masked in the parse worker: the
   // page then holds its masked tree and the bytes of its masked text, never the text (issue 25: the 2 MB listing's peak).
   let large: LargeBody | null = null;
-  const ahead: BodyAhead | undefined = options.onHead ? { operation: params.operation, onHead: options.onHead } : undefined;
-  if ('chunks' in body) large = options.parseBytes ? await options.parseBytes(body.chunks, params.resultType, maskNeedsOf(credentials), ahead) : { where: 'main', text: decodeChunks(body.chunks) };
+  if ('chunks' in body) large = stream ? await stream.end() : { where: 'main', text: decodeChunks(body.chunks) };
   let outcome: BodyOutcome;
   if (large?.where === 'worker') {
     result.rawBytes = large.raw;

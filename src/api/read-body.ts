@@ -81,8 +81,8 @@ export async function readBodyText(response: Response): Promise<BodyText> {
   return 'text' in body ? body : { text: decodeChunks(body.chunks), bytes: body.bytes };
 }
 
-/** The body: as text when read whole, as its bytes when read from its stream (a body declared large). */
-export async function readBody(response: Response): Promise<BodyText | BodyBytes> {
+/** The body: as text when read whole, as its bytes when read from its stream (a body declared large; each chunk told to `onChunk` as it comes). */
+export async function readBody(response: Response, onChunk?: (chunk: Uint8Array) => void): Promise<BodyText | BodyBytes> {
   const stream = readsAsStream(response) ? response.body : null;
   if (!stream) {
     const buffer = await response.arrayBuffer();
@@ -97,6 +97,7 @@ export async function readBody(response: Response): Promise<BodyText | BodyBytes
       if (done) break;
       bytes += value.byteLength;
       chunks.push(value);
+      onChunk?.(value);
     }
   } finally {
     reader.releaseLock();

@@ -84,7 +84,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
       return refused(call, { reason: 'expired-config', expiresAt: signedConfigExpiresAt(credentials) }, attempt - 1, sent);
     }
-    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, parseBytes: parseBodyOffThread.body, fetchImpl, ...(signal ? { signal } : {}), ...(options.onHead ? { onHead: options.onHead } : {}) });
+    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, openBody: parseBodyOffThread.open, fetchImpl, ...(signal ? { signal } : {}), ...(options.onHead ? { onHead: options.onHead } : {}) });
     // Every attempt that left is one request the gateway may count, retries included: the ledger hears of each here.
     if (result.sent === true) noteRequestLeft({ result, environmentId: call.authority.environmentId, account: accountOf(call.authority.identity), sender: options.sender ?? 'lookup', attempt });
     sent ||= result.sent === true;

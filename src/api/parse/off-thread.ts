@@ -11,10 +11,17 @@ import { sniffFormat } from './sniff';
 import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
 import { yieldToPage } from '../../lib/idle';
 import type { MaskNeeds } from '../mask-secret';
-import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type ChunkMessage, type LargeBody, type ParseRequest } from './worker-protocol';
+import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { attachArrays, pathKey } from './array-parts';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
+
+/** A large body being read: its chunks as they come, then its end (the answer), or its drop when the read failed. */
+export interface BodyStream {
+  push(chunk: Uint8Array): void;
+  end(): Promise<LargeBody>;
+  drop(): void;
+}
 
 /** What a large body's caller may hear before its answer: its head, as soon as the worker parsed it (issue 36). */
 export interface BodyAhead {
@@ -44,7 +51,7 @@ function jsonAskedAndSent(head: string, resultType: string): boolean {
 
 /** The part of a Worker this module uses (tests pass a fake). */
 export interface WorkerLike {
-  postMessage(message: ParseRequest | BodyRequest | ChunkMessage): void;
+  postMessage(message: ParseRequest | BodyRequest | ChunkMessage | OpenMessage | DropMessage): void;
   terminate(): void;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -102,6 +109,11 @@ export interface OffThreadParser extends BodyParser {
    * page's for the way back if it fails.
    */
   body(data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody>;
+  /**
+   * A large body as it downloads: each chunk goes to the worker as it comes (once its first 256 bytes say it is JSON
+   * asked as JSON), which reads the head from them and sends it while the rest still downloads (issue 36).
+   */
+  open(resultType: string, mask: MaskNeeds, ahead?: BodyAhead, declaredBytes?: number): BodyStream;
   /** Starts the worker ahead of a large body (e.g. once its headers are in), so it boots while the body downloads. */
   prewarm(): void;
   /** Ends the worker (pending bodies are parsed on the main thread). */
@@ -234,71 +246,118 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     });
   };
 
-  const body = async (data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
-    const chunks = data instanceof Uint8Array ? [data] : data;
+  const open = (resultType: string, mask: MaskNeeds, ahead?: BodyAhead, declared = 0): BodyStream => {
+    // The page keeps its own chunks (copies go to the worker) for the way back if the worker fails.
+    const chunks: Uint8Array[] = [];
+    let state: 'sniff' | 'worker' | 'here' = 'sniff';
+    let w: WorkerLike | null = null;
+    const id = nextId;
+    nextId += 1;
+    let ended = false;
+    let settle: (body: LargeBody) => void = () => {};
+    const answer = new Promise<LargeBody>((resolve) => (settle = resolve));
     const decodeHere = (): LargeBody => ({ where: 'main', text: decodeChunks(chunks) });
+    let t0 = 0;
+    // The long arrays' runs, by path, until the answer puts them back in its tree.
+    const runs = new Map<string, unknown[]>();
+    const operation = ahead ? { operation: ahead.operation } : {};
+    const p: Pending = {
+      ahead: (message) => {
+        if (isHeadMessage(message)) {
+          ahead?.onHead?.(message.head);
+          return true;
+        }
+        if (!isPartMessage(message)) return false;
+        const key = pathKey(message.path);
+        const list = runs.get(key);
+        if (list) for (const element of message.elements) list.push(element);
+        else runs.set(key, message.elements.slice());
+        return true;
+      },
+      take: (data, receiveMs) => {
+        if (!ended || !isBodyResponse(data) || (data.outcome === 'parsed') !== (data.result !== null)) return false;
+        if (data.parts && !(data.result?.ok && attachArrays(data.result.value, data.parts, runs))) return false;
+        runs.clear();
+        report({ where: 'worker', chars: chunks.reduce((n, c) => n + c.byteLength, 0), totalMs: now() - t0, parseMs: data.parseMs, receiveMs }, t0);
+        settle({ where: 'worker', outcome: data.outcome, result: data.result, raw: data.raw, ...(data.desc ? { desc: data.desc } : {}), counts: data.counts });
+        return true;
+      },
+      // The worker failed or was ended: this body is done here, once it has all come.
+      here: () => {
+        state = 'here';
+        if (ended) settle(decodeHere());
+      },
+    };
+    /** Posts one message of this body; when the worker cannot take it, it counts as failed (p.here runs). */
+    const post = (message: Parameters<WorkerLike['postMessage']>[0]) => {
+      try {
+        w?.postMessage(message);
+      } catch {
+        fail();
+      }
+    };
     // Only a JSON body asked as JSON is decoded, parsed and masked in the worker. An XML or PHP body is decoded here and
     // its text parsed in the worker as before: done whole in the worker (its parse 2-3x JSON's, then the masking of its
     // larger tree, then the text encoded back), the 2 MB listing's response -> record went 482 -> 768 ms for xml and
     // 406 -> 583 ms for var_export, over the 500 ms budget; JSON 206 -> 286 ms, and its peak heap 24.0 -> 9.8 MiB.
-    if (!bytesGoToWorker(headBytes(chunks, 256), resultType)) return decodeHere();
-    const w = theWorker();
-    if (!w) return decodeHere();
-    const id = nextId;
-    nextId += 1;
-    // Every chunk but the last goes ahead, copied (the page keeps its own for the way back), a few MiB a task.
-    clearTimeout(idleTimer);
-    const last = chunks.length - 1;
+    const decide = () => {
+      state = 'here';
+      if (!bytesGoToWorker(headBytes(chunks, 256), resultType)) return;
+      w = theWorker();
+      if (!w) return;
+      state = 'worker';
+      clearTimeout(idleTimer);
+      pending.set(id, p);
+      post({ id, kind: 'open', resultType, mask, bytes: Number.isFinite(declared) ? declared : 0, ...operation });
+      for (const chunk of chunks) if (state === 'worker') post({ id, kind: 'chunk', data: chunk });
+    };
+    let sniffed = 0;
+    return {
+      push(chunk) {
+        chunks.push(chunk);
+        if (state === 'worker') post({ id, kind: 'chunk', data: chunk });
+        else if (state === 'sniff' && (sniffed += chunk.byteLength) >= 256) decide();
+      },
+      end() {
+        if (ended) return answer;
+        ended = true;
+        if (state === 'sniff') decide();
+        if (state === 'here') {
+          settle(decodeHere());
+          return answer;
+        }
+        t0 = now();
+        post({ id, kind: 'body', data: new Uint8Array(0), resultType, mask, chunks: chunks.length, ...operation });
+        return answer;
+      },
+      drop() {
+        if (state === 'worker' && pending.delete(id)) {
+          post({ id, kind: 'drop' });
+          whenIdle();
+        }
+        state = 'here';
+      },
+    };
+  };
+
+  /** A body already in hand: its chunks go to the worker a few MiB a task, the page getting its thread back between. */
+  const body = async (data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
+    const stream = open(resultType, mask, ahead);
     let posted = 0;
-    for (let i = 0; i < last; i += 1) {
-      const chunk = chunks[i] as Uint8Array;
-      try {
-        w.postMessage({ id, kind: 'chunk', data: chunk });
-      } catch {
-        fail();
-        return decodeHere();
-      }
+    for (const chunk of data instanceof Uint8Array ? [data] : data) {
+      stream.push(chunk);
       posted += chunk.byteLength;
       if (posted >= CHUNK_SLICE_BYTES) {
         posted = 0;
         await yieldToPage();
-        // The worker failed or was ended meanwhile: this body is done here.
-        if (worker !== w) return decodeHere();
       }
     }
-    const t0 = now();
-    return new Promise<LargeBody>((resolve) => {
-      // The long arrays' runs, by path, until the answer puts them back in its tree.
-      const runs = new Map<string, unknown[]>();
-      const rest = chunks[last] ?? new Uint8Array(0);
-      send(w, { id, kind: 'body', data: rest, resultType, mask, chunks: Math.max(0, last), ...(ahead ? { operation: ahead.operation } : {}) }, {
-        ahead: (message) => {
-          if (isHeadMessage(message)) {
-            ahead?.onHead?.(message.head);
-            return true;
-          }
-          if (!isPartMessage(message)) return false;
-          const key = pathKey(message.path);
-          const list = runs.get(key);
-          if (list) for (const element of message.elements) list.push(element);
-          else runs.set(key, message.elements.slice());
-          return true;
-        },
-        take: (answer, receiveMs) => {
-          if (!isBodyResponse(answer) || (answer.outcome === 'parsed') !== (answer.result !== null)) return false;
-          if (answer.parts && !(answer.result?.ok && attachArrays(answer.result.value, answer.parts, runs))) return false;
-          runs.clear();
-          report({ where: 'worker', chars: chunks.reduce((n, c) => n + c.byteLength, 0), totalMs: now() - t0, parseMs: answer.parseMs, receiveMs }, t0);
-          resolve({ where: 'worker', outcome: answer.outcome, result: answer.result, raw: answer.raw, ...(answer.desc ? { desc: answer.desc } : {}), counts: answer.counts });
-          return true;
-        },
-        here: () => resolve(decodeHere()),
-      });
-    });
+    return stream.end();
   };
 
   return Object.assign(parse, {
     body,
+    open,
     prewarm() {
       if (theWorker()) whenIdle();
     },

@@ -1,8 +1,10 @@
 // The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isBodyRequest, isChunkMessage, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
+import { isBodyRequest, isChunkMessage, isDropMessage, isOpenMessage, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
 import { detachLongArrays, runsOf } from './array-parts';
-import { answerHead } from '../answer-head';
+import { answerHead, scannedHead } from '../answer-head';
+import { JsonHeadScan } from './json-head-scan';
+import { sniffFormat } from './sniff';
 import { decodeBody, joinChunks } from '../read-body';
 import { isHtmlPage } from '../html-page';
 import { createMasker, maskBody } from '../mask-secret';
@@ -55,28 +57,84 @@ export function answerRequest(message: unknown, now?: () => number, emit?: Emit)
   return { answer, transfer: answer.desc ? [answer.raw.buffer, answer.desc.buffer] : [answer.raw.buffer] };
 }
 
+/** A body being received: its chunks, and the reader of its first screen while they come. */
+interface Incoming {
+  chunks: Uint8Array[];
+  scan: JsonHeadScan | null;
+  /** How many head fields the last head sent had (a head is sent again only when more are in). */
+  said: number;
+  /** A head with every field was sent: the parse sends none again. */
+  whole: boolean;
+  head: ((found: ReadonlyMap<string, unknown>, tree: unknown) => HeadMessage['head'] | null) | null;
+  id: number;
+}
+
 /**
- * The worker's state between messages: the chunks of each body whose request has not come yet. A body request takes
- * its chunks (as many as it says, else the worker answers it as malformed: the page then does the body itself).
+ * The worker's state between messages: the chunks of each body whose request has not come yet, and what has been read
+ * of its first screen. A body request takes its chunks (as many as it says, else the worker answers it as malformed:
+ * the page then does the body itself).
  */
 export class WorkerDesk {
-  private readonly chunks = new Map<number, Uint8Array[]>();
+  private readonly incoming = new Map<number, Incoming>();
 
-  /** One message in; the answer to post, or null for a chunk (kept until its body's request). */
+  /** One message in; the answer to post, or null for a message that only feeds a body (open, chunk, drop). */
   take(message: unknown, emit?: Emit, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } | null {
+    if (isOpenMessage(message)) {
+      const { operation, mask, bytes } = message;
+      const json = message.resultType === 'json' || message.resultType === 'jsonu';
+      const masker = operation && emit && json ? createMasker(mask).value : null;
+      this.incoming.set(message.id, {
+        id: message.id,
+        chunks: [],
+        scan: masker ? new JsonHeadScan() : null,
+        said: 0,
+        whole: false,
+        head: masker && operation ? (found, tree) => scannedHead(found, tree, operation, masker, bytes) : null,
+      });
+      return null;
+    }
+    if (isDropMessage(message)) {
+      this.incoming.delete(message.id);
+      return null;
+    }
     if (isChunkMessage(message)) {
-      const list = this.chunks.get(message.id);
-      if (list) list.push(message.data);
-      else this.chunks.set(message.id, [message.data]);
+      let body = this.incoming.get(message.id);
+      if (!body) {
+        body = { id: message.id, chunks: [], scan: null, said: 0, whole: false, head: null };
+        this.incoming.set(message.id, body);
+      }
+      body.chunks.push(message.data);
+      this.read(body, message.data, emit);
       return null;
     }
     if (isBodyRequest(message) && message.chunks !== undefined) {
-      const list = this.chunks.get(message.id) ?? [];
-      this.chunks.delete(message.id);
+      const body = this.incoming.get(message.id);
+      const list = body?.chunks ?? [];
+      this.incoming.delete(message.id);
       if (list.length !== message.chunks) return { answer: answerParseRequest({ id: message.id }), transfer: [] };
       list.push(message.data);
-      return answerRequest({ ...message, data: joinChunks(list) }, now, emit);
+      // The operation asks for a head after the parse: not when the whole head was read while the body came.
+      const { operation: _said, ...withoutHead } = message;
+      return answerRequest({ ...(body?.whole ? withoutHead : message), data: joinChunks(list) }, now, emit);
     }
     return answerRequest(message, now, emit);
+  }
+
+  /** Reads a chunk's first-screen fields; sends the head when the title is in, and again each time more fields are. */
+  private read(body: Incoming, chunk: Uint8Array, emit?: Emit): void {
+    const scan = body.scan;
+    if (!scan || scan.broken || scan.done || !body.head || !emit) return;
+    // The first chunk says whether this is JSON at all (an HTML error page asked as JSON is not read).
+    if (body.chunks.length === 1 && sniffFormat(decodeBody(chunk.subarray(0, 256))) !== 'json') {
+      body.scan = null;
+      return;
+    }
+    scan.feed(chunk);
+    if (scan.found.size <= body.said) return;
+    const head = body.head(scan.found, scan.tree());
+    if (!head) return;
+    body.said = scan.found.size;
+    body.whole = head.pending === undefined;
+    emit({ id: body.id, kind: 'head', head });
   }
 }

@@ -43,6 +43,26 @@ export interface ChunkMessage {
   data: Uint8Array;
 }
 
+/**
+ * Opens a large body before its first chunk (issue 36, progressive): the worker reads each chunk's first-screen fields
+ * as it comes (json-head-scan.ts) and sends the head as soon as the title is in, while the body still downloads.
+ */
+export interface OpenMessage {
+  id: number;
+  kind: 'open';
+  resultType: string;
+  mask: MaskNeeds;
+  operation?: Operation;
+  /** The body's declared length (0 when unknown), for the head's "reading the rest (N MB)". */
+  bytes: number;
+}
+
+/** The body's read failed: the worker lets go of its chunks. */
+export interface DropMessage {
+  id: number;
+  kind: 'drop';
+}
+
 /** Sent before a body's answer, as soon as it is parsed: its first screen, masked (issue 36, progressive). */
 export interface HeadMessage {
   id: number;
@@ -96,6 +116,16 @@ export function isParseRequest(value: unknown): value is ParseRequest {
 
 export function isParseResponse(value: unknown): value is ParseResponse {
   return isObject(value) && value.kind === undefined && typeof value.id === 'number' && typeof value.parseMs === 'number' && isResult(value.result);
+}
+
+const isMask = (mask: unknown): mask is MaskNeeds => isObject(mask) && typeof mask.key === 'string' && (mask.secret === null || typeof mask.secret === 'string');
+
+export function isOpenMessage(value: unknown): value is OpenMessage {
+  return isObject(value) && value.kind === 'open' && typeof value.id === 'number' && typeof value.resultType === 'string' && typeof value.bytes === 'number' && isMask(value.mask);
+}
+
+export function isDropMessage(value: unknown): value is DropMessage {
+  return isObject(value) && value.kind === 'drop' && typeof value.id === 'number';
 }
 
 export function isChunkMessage(value: unknown): value is ChunkMessage {

@@ -34,6 +34,8 @@ export const en = {
     readingRest: (size: string) => `Reading the rest of the answer (${size}): lists, description and raw body follow.`,
     /** The quota from a large answer's first screen, e.g. "Calls used today: 62 of 10100". */
     headQuota: (today: string, max: string) => `Calls used today: ${today} of ${max}`,
+    /** A first-screen field not read yet while a large body downloads. */
+    stillComing: 'still coming…',
   },
   record: {
     companyKind: 'Company listing',

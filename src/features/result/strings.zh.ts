@@ -28,6 +28,7 @@ export const zh: Strings = {
     seconds: (n) => `${n} 秒`,
     readingRest: (size) => `正在读取应答的其余部分（${size}）：列表、描述和原始响应随后显示。`,
     headQuota: (today, max) => `今日已用调用：${today} / ${max}`,
+    stillComing: '读取中…',
   },
   record: {
     companyKind: '公司条目',
