@@ -28,6 +28,8 @@ export interface SizeFigures {
   clickToRecord: Stat | null;
   /** Resource timing of the lookup's call, request sent to response end: the gateway's and the network's share. */
   fetch: Stat | null;
+  /** Request sent → the response's first byte: what the answer's head waits for (the gateway encodes a whole answer before it sends). */
+  firstByte: Stat | null;
   longestTaskToTitle: Stat | null;
   longestTaskToTitleCpu: Stat | null;
   longestTaskAfterTitle: Stat | null;
@@ -76,7 +78,7 @@ const CLICK_TITLE_IDLE = `(async (wanted, timeoutMs, quietMs) => {
   }
   performance.mark('sizes-idle');
   const call = performance.getEntriesByType('resource').filter((e) => e.name.includes('/item_get/') && e.startTime >= clickedAt).at(-1);
-  return { ms: titleAt - clickedAt, record: recordAt - clickedAt, toIdle: idleFrom - recordAt, fetch: call ? call.responseEnd - call.requestStart : null };
+  return { ms: titleAt - clickedAt, record: recordAt - clickedAt, toIdle: idleFrom - recordAt, fetch: call ? call.responseEnd - call.requestStart : null, firstByte: call ? call.responseStart - call.requestStart : null };
 })`;
 
 interface Run {
@@ -84,6 +86,7 @@ interface Run {
   record: number;
   toIdle: number;
   fetch: number | null;
+  firstByte: number | null;
 }
 
 async function oneRun(browser: Browser, newPage: (b: Browser) => Promise<{ page: Page; cdp: CDPSession }>, id: string) {
@@ -136,6 +139,7 @@ export async function measureSizes(browser: Browser, newPage: (b: Browser) => Pr
       clickToTitle: of((r) => r.run.ms),
       clickToRecord: of((r) => r.run.record),
       fetch: of((r) => r.run.fetch),
+      firstByte: of((r) => r.run.firstByte),
       longestTaskToTitle: of((r) => r.toTitle.wallMs),
       longestTaskToTitleCpu: of((r) => r.toTitle.cpuMs),
       longestTaskAfterTitle: of((r) => r.afterTitle.wallMs),
@@ -156,7 +160,7 @@ export function sizeLines(figures: SizeFigures[]): string[] {
   const lines = [`size series           company json, fresh page per run, ${RUNS} runs: median (min–max); tasks by trace, wall / CPU`];
   for (const s of figures) {
     lines.push(
-      `  ${`${s.mb} MB`.padEnd(6)} ${s.id.padEnd(13)} body ${(s.bodyBytes / 1e6).toFixed(1)} MB: click→title ${f(s.clickToTitle, 'ms')}, →record ${f(s.clickToRecord, 'ms')} (fetch ${f(s.fetch, 'ms')}); record→idle ${f(s.recordToIdle, 'ms')}`,
+      `  ${`${s.mb} MB`.padEnd(6)} ${s.id.padEnd(13)} body ${(s.bodyBytes / 1e6).toFixed(1)} MB: click→title ${f(s.clickToTitle, 'ms')}, →record ${f(s.clickToRecord, 'ms')} (fetch ${f(s.fetch, 'ms')}, its first byte ${f(s.firstByte, 'ms')}); record→idle ${f(s.recordToIdle, 'ms')}`,
       `${''.padEnd(24)}longest task to title ${f(s.longestTaskToTitle, 'ms')} wall / ${f(s.longestTaskToTitleCpu, 'ms')} CPU, after it until idle after the record ${f(s.longestTaskAfterTitle, 'ms')} / ${f(s.longestTaskAfterTitleCpu, 'ms')}`,
       `${''.padEnd(24)}peak JS heap: page ${f(s.peakPageHeapMiB, 'MiB', 1)}, parse worker ${f(s.peakWorkerHeapMiB, 'MiB', 1)}, both at once ${f(s.peakTotalHeapMiB, 'MiB', 1)}${s.failures.length ? `; failed runs: ${s.failures.join('; ')}` : ''}`,
     );
