@@ -94,3 +94,28 @@ describe('leak check: a JSON file holding a body', () => {
     expect(scanForLeaks(JSON.stringify({ a: ['x', { b: 'demonstration' }] }), { credentials: [demo] }).findings).toEqual([]);
   });
 });
+
+describe('leak check: a text of many pieces (issue 36)', () => {
+  it('finds each form in every piece, with the whole text\'s lines and counts, a weak key read with its field', async () => {
+    const { LEAK_PIECE_CHARS } = await import('./leak-check');
+    const filler = 'x'.repeat(60) + ' ' + 'y'.repeat(38);
+    const lines = Array.from({ length: 30_000 }, () => filler);
+    lines[4] = `secret=demo-secret-2026 ${filler}`;
+    lines[15_000] = `${filler} demo-secret-2026`;
+    lines[15_001] = `demo-secret-2026`;
+    lines[20_000] = `${filler} key=demo&x=1`;
+    lines[25_000] = `${filler} ${btoa('demo-secret-2026')}`;
+    lines[26_000] = `${filler} Customer demo said hello`;
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(2 * LEAK_PIECE_CHARS);
+    const { findings } = scanForLeaks(text, { credentials: [demo] });
+    expect(findings).toEqual(
+      expect.arrayContaining([
+        { what: 'secret', account: expect.any(String), form: 'literal', line: 5, count: 3 },
+        { what: 'secret', account: expect.any(String), form: 'base64', line: 25_001, count: 1 },
+        { what: 'key', account: expect.any(String), form: 'literal', line: 20_001, count: 1, at: 'key=…' },
+      ]),
+    );
+    expect(findings).toHaveLength(3);
+  });
+});

@@ -89,7 +89,7 @@ function targetsOf({ credentials, keys = [] }: LeakTargets): Target[] {
   return out;
 }
 
-/** Every string value of a JSON text (iterative, bounded), or none when the text is not JSON. */
+/** Every string value of a JSON text (iterative), or none when the text is not JSON. */
 function jsonStrings(text: string): string[] {
   const head = text.trimStart()[0];
   if (head !== '{' && head !== '[') return [];
@@ -101,10 +101,12 @@ function jsonStrings(text: string): string[] {
   }
   const out: string[] = [];
   const stack: unknown[] = [value];
-  for (let n = 0; stack.length > 0 && n < 1_000_000; n += 1) {
+  // Every node once (linear in the text); no spread: an array of 125,000 elements as arguments overflowed the stack
+  // (the 50 MB listing's download, issue 36), and a cap on nodes left the strings past it unread.
+  while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === 'string') out.push(v);
-    else if (Array.isArray(v)) stack.push(...v);
+    else if (Array.isArray(v)) for (const x of v) stack.push(x);
     else if (v !== null && typeof v === 'object') for (const [k, x] of Object.entries(v)) stack.push(k, x);
   }
   return out;
@@ -121,7 +123,7 @@ const occurrencesOf = (t: Target, views: TextViews): Occurrence[] => t.forms.fin
  */
 export function scanForLeaks(text: string, targets: LeakTargets): LeakVerdict {
   const list = targetsOf(targets);
-  const findings = scanText(new TextViews(text), list);
+  const findings = scanLong(text, list);
   const strings = jsonStrings(text);
   if (strings.length > 0) {
     const inner = list.filter((t) => !findings.some((f) => f.what === t.what && f.account === t.account));
@@ -140,11 +142,49 @@ export function scanForLeaks(text: string, targets: LeakTargets): LeakVerdict {
   return { bytes: new TextEncoder().encode(text).length, lookedFor: list.length, findings };
 }
 
-function scanText(views: TextViews, list: readonly Target[]): LeakFinding[] {
+/** A long text is read in pieces of about this many characters (its views hold a copy and a map of each). */
+export const LEAK_PIECE_CHARS = 1 << 20;
+/** How far back a piece is read for the context of what starts in it (a credential's field, its request line). */
+const CONTEXT_CHARS = 4_096;
+
+/**
+ * scanText over a long text in pieces cut at a character no value holds (so no written form of one spans a cut), each
+ * read with the context before it; what starts in the context is its own piece's. Lines are the whole text's. The views
+ * of a 130 MB body held at once took more memory than the tab had (issue 36: the 50 MB listing's download never came).
+ */
+function scanLong(text: string, list: readonly Target[]): LeakFinding[] {
+  const safe = ['\n', '>', '<', ' ', '"'].filter((c) => !list.some((t) => t.value.includes(c)));
+  if (text.length <= LEAK_PIECE_CHARS || safe.length === 0) return scanText(new TextViews(text), list);
+  const cut = new RegExp(`[${safe.join('')}]`, 'g');
+  const merged = new Map<string, LeakFinding>();
+  let line = 1;
+  let counted = 0;
+  for (let at = 0; at < text.length; ) {
+    cut.lastIndex = at + LEAK_PIECE_CHARS;
+    const end = cut.exec(text)?.index ?? text.length;
+    const from = at === 0 ? 0 : Math.max(at - CONTEXT_CHARS, text.lastIndexOf('\n', at - 1) + 1);
+    for (let nl = text.indexOf('\n', counted); nl !== -1 && nl < from; nl = text.indexOf('\n', nl + 1)) line += 1;
+    counted = from;
+    const views = new TextViews(text.slice(from, end));
+    list.forEach((t, i) => {
+      for (const f of scanText(views, [t], at - from)) {
+        const key = `${i}|${f.form}|${f.at ?? ''}`;
+        const known = merged.get(key);
+        if (known) known.count += f.count;
+        else merged.set(key, { ...f, line: f.line + line - 1 });
+      }
+    });
+    at = end;
+  }
+  return [...merged.values()];
+}
+
+function scanText(views: TextViews, list: readonly Target[], minStart = 0): LeakFinding[] {
   const findings: LeakFinding[] = [];
   for (const t of list) {
     const byForm = new Map<string, LeakFinding>();
     for (const o of occurrencesOf(t, views)) {
+      if (o.start < minStart) continue;
       const form: LeakForm = o.kind === 'plain' ? formOf(views.text.slice(o.start, o.end), t.value) : o.kind;
       const group = `${form}|${o.at ?? ''}`;
       const known = byForm.get(group);

@@ -313,3 +313,17 @@ describe('a large body in many chunks (issue 36)', () => {
     expect(isBodyResponse(good?.answer) && good.answer.result).toMatchObject({ ok: true, value: { error_code: '0000' } });
   });
 });
+
+describe('the leak check of a long text, in the worker (issue 36)', () => {
+  it('gives the verdict scanForLeaks gives here, and here when the worker fails', async () => {
+    const { scanForLeaks } = await import('./leak-check');
+    const text = `${largeEnvelope()}\nsecret=demo-secret-2026`;
+    const targets = { credentials: [credentials], keys: ['other-key-1'] };
+    const here = scanForLeaks(text, targets);
+    expect(here.findings.length).toBeGreaterThan(0);
+    const { parser, workers } = withWorker('answer');
+    expect(await parser.scan(text, targets)).toEqual(here);
+    expect(workers[0]?.received.map((m) => ('kind' in m ? m.kind : 'text'))).toEqual(['scan']);
+    expect(await withWorker('crash').parser.scan(text, targets)).toEqual(here);
+  });
+});

@@ -1,7 +1,7 @@
 // The one way text leaves this browser (a file, the clipboard, a print): the exact text is scanned first for every
 // credential the tab holds (leak-check.ts), and nothing is written when anything is found. Every download, copy and
 // print of the app goes through leaveBrowser; ESLint forbids the browser APIs anywhere else.
-import { maskLeaks, scanForLeaks, type LeakFinding, type LeakVerdict, type LeakWhat } from '../api/leak-check';
+import { LEAK_PIECE_CHARS, maskLeaks, scanForLeaks, type LeakFinding, type LeakTargets, type LeakVerdict, type LeakWhat } from '../api/leak-check';
 import { downloadText } from '../lib/download';
 import { heldCredentials } from './credential-vault';
 
@@ -33,10 +33,20 @@ export interface LeaveOutcome {
   writeMasked?: (() => Promise<LeaveOutcome>) | null;
 }
 
+/**
+ * The scan of what leaves: in the parse worker for a long text (a raw body of tens of MB: seconds of work, which froze
+ * the tab with the download never written; issue 36), here otherwise. The same scanForLeaks either way.
+ */
+async function scan(text: string, targets: LeakTargets): Promise<LeakVerdict> {
+  if (text.length < 4 * LEAK_PIECE_CHARS) return scanForLeaks(text, targets);
+  const { parseBodyOffThread } = await import('../api/parse/off-thread');
+  return parseBodyOffThread.scan(text, targets);
+}
+
 /** Scans, then writes only when clean. Never throws: a refused clipboard is an outcome too. */
 export async function leaveBrowser(out: Leaving, options: LeaveOptions = {}): Promise<LeaveOutcome> {
   const targets = { credentials: heldCredentials(), keys: options.keys ?? [] };
-  const verdict = scanForLeaks(out.text, targets);
+  const verdict = await scan(out.text, targets);
   const consented = options.consented ?? [];
   const blocked = verdict.findings.filter((f) => !consented.includes(f.what));
   if (blocked.length > 0) {

@@ -11,10 +11,11 @@ import { sniffFormat } from './sniff';
 import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
 import { yieldToPage } from '../../lib/idle';
 import type { MaskNeeds } from '../mask-secret';
-import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, type BodyRequest, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
+import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, isScanResponse, type ScanRequest, type BodyRequest, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { attachArrays, pathKey } from './array-parts';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
+import { scanForLeaks, type LeakTargets, type LeakVerdict } from '../leak-check';
 
 /** A large body being read: its chunks as they come, then its end (the answer), or its drop when the read failed. */
 export interface BodyStream {
@@ -51,7 +52,7 @@ function jsonAskedAndSent(head: string, resultType: string): boolean {
 
 /** The part of a Worker this module uses (tests pass a fake). */
 export interface WorkerLike {
-  postMessage(message: ParseRequest | BodyRequest | ChunkMessage | OpenMessage | DropMessage): void;
+  postMessage(message: ParseRequest | BodyRequest | ChunkMessage | OpenMessage | DropMessage | ScanRequest): void;
   terminate(): void;
   onmessage: ((event: MessageEvent) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -114,6 +115,11 @@ export interface OffThreadParser extends BodyParser {
    * asked as JSON), which reads the head from them and sends it while the rest still downloads (issue 36).
    */
   open(resultType: string, mask: MaskNeeds, ahead?: BodyAhead, declaredBytes?: number): BodyStream;
+  /**
+   * The leak check of a long text leaving the browser, in the worker (the page keeps its thread; a 130 MB raw body's
+   * scan froze the tab); here when there is no worker or it fails.
+   */
+  scan(text: string, targets: LeakTargets): Promise<LeakVerdict>;
   /** Starts the worker ahead of a large body (e.g. once its headers are in), so it boots while the body downloads. */
   prewarm(): void;
   /** Ends the worker (pending bodies are parsed on the main thread). */
@@ -181,7 +187,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
       if (p && !p.ahead?.(data)) fail();
       return;
     }
-    if (!isParseResponse(data) && !isBodyResponse(data)) {
+    if (!isParseResponse(data) && !isBodyResponse(data) && !isScanResponse(data)) {
       fail();
       return;
     }
@@ -214,7 +220,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   }
 
   /** Sends one request to the worker; when it cannot take it, the worker counts as failed (every job is done here). */
-  function send(w: WorkerLike, request: ParseRequest | BodyRequest, p: Pending): void {
+  function send(w: WorkerLike, request: ParseRequest | BodyRequest | ScanRequest, p: Pending): void {
     clearTimeout(idleTimer);
     pending.set(request.id, p);
     try {
@@ -355,9 +361,27 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     return stream.end();
   };
 
+  const scan = (text: string, targets: LeakTargets): Promise<LeakVerdict> => {
+    const w = theWorker();
+    if (!w) return Promise.resolve(scanForLeaks(text, targets));
+    return new Promise<LeakVerdict>((resolve) => {
+      const id = nextId;
+      nextId += 1;
+      send(w, { id, kind: 'scan', text, targets: { credentials: [...targets.credentials], keys: [...(targets.keys ?? [])] } }, {
+        take: (data) => {
+          if (!isScanResponse(data)) return false;
+          resolve(data.verdict);
+          return true;
+        },
+        here: () => resolve(scanForLeaks(text, targets)),
+      });
+    });
+  };
+
   return Object.assign(parse, {
     body,
     open,
+    scan,
     prewarm() {
       if (theWorker()) whenIdle();
     },

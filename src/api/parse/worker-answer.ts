@@ -1,8 +1,9 @@
 // The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isBodyRequest, isChunkMessage, isDropMessage, isOpenMessage, isParseRequest, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
+import { isBodyRequest, isChunkMessage, isDropMessage, isOpenMessage, isParseRequest, isScanRequest, type ScanResponse, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
 import { detachLongArrays, runsOf } from './array-parts';
 import { answerHead, scannedHead } from '../answer-head';
+import { scanForLeaks } from '../leak-check';
 import { JsonHeadScan } from './json-head-scan';
 import { sniffFormat } from './sniff';
 import { decodeBody, joinChunks } from '../read-body';
@@ -78,7 +79,8 @@ export class WorkerDesk {
   private readonly incoming = new Map<number, Incoming>();
 
   /** One message in; the answer to post, or null for a message that only feeds a body (open, chunk, drop). */
-  take(message: unknown, emit?: Emit, now?: () => number): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } | null {
+  take(message: unknown, emit?: Emit, now?: () => number): { answer: ParseResponse | BodyResponse | ScanResponse; transfer: Transferable[] } | null {
+    if (isScanRequest(message)) return { answer: { id: message.id, kind: 'scan', verdict: scanForLeaks(message.text, message.targets) }, transfer: [] };
     if (isOpenMessage(message)) {
       const { operation, mask, bytes } = message;
       const json = message.resultType === 'json' || message.resultType === 'jsonu';

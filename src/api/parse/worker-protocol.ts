@@ -5,6 +5,7 @@ import type { BodyMaskCounts, MaskNeeds } from '../mask-secret';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
 import type { ArrayPath } from './array-parts';
+import type { LeakTargets, LeakVerdict } from '../leak-check';
 
 /** A body as text: parse it (History's stored bodies, a large text body parsed off the main thread). */
 export interface ParseRequest {
@@ -157,4 +158,26 @@ export function isHeadMessage(value: unknown): value is HeadMessage {
 
 export function isPartMessage(value: unknown): value is PartMessage {
   return isObject(value) && value.kind === 'part' && typeof value.id === 'number' && isPath(value.path) && Array.isArray(value.elements);
+}
+
+/** A long text about to leave the browser, scanned for credentials off the page's thread (leak-check.ts; issue 36). */
+export interface ScanRequest {
+  id: number;
+  kind: 'scan';
+  text: string;
+  targets: LeakTargets;
+}
+
+export interface ScanResponse {
+  id: number;
+  kind: 'scan';
+  verdict: LeakVerdict;
+}
+
+export function isScanRequest(value: unknown): value is ScanRequest {
+  return isObject(value) && value.kind === 'scan' && typeof value.id === 'number' && typeof value.text === 'string' && isObject(value.targets) && Array.isArray(value.targets.credentials);
+}
+
+export function isScanResponse(value: unknown): value is ScanResponse {
+  return isObject(value) && value.kind === 'scan' && typeof value.id === 'number' && isObject(value.verdict) && Array.isArray(value.verdict.findings) && typeof value.verdict.bytes === 'number';
 }

@@ -26,6 +26,8 @@ export const en = {
   copy: 'Copy body',
   download: 'Download',
   copied: 'Copied.',
+  /** While a long body is checked for credentials before it is written (seconds for tens of MB). */
+  checking: 'Checking the body for credentials before it leaves the browser…',
   copyFailed: 'Copy failed: use Download instead.',
   extent: (lines: number, chars: number) => `${formatCount(lines)} line${lines === 1 ? '' : 's'}, ${formatCount(chars)} character${chars === 1 ? '' : 's'}`,
   body: 'Raw body',

@@ -65,6 +65,8 @@ export default function RawView({ result }: { result: LookupResult }) {
   const hintId = useId();
   const [wrap, setWrap] = useState(true);
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
+  // A copy or download on its way out: its leak check runs first (in the parse worker for a long body).
+  const [checking, setChecking] = useState(false);
   const rawText = rawTextOf(result);
   // "As received" is the default; the pretty form is made only when asked for (a 2 MB body costs a moment).
   const [pretty, setPretty] = useState(false);
@@ -158,13 +160,15 @@ export default function RawView({ result }: { result: LookupResult }) {
   const keys = useMemo(() => [keyOfAccount(result.request.account)].filter((k): k is string => k !== null), [result.request.account]);
 
   async function copy() {
-    const outcome = await leaveBrowser({ kind: 'clipboard', text: rawText }, { keys });
+    setChecking(true);
+    const outcome = await leaveBrowser({ kind: 'clipboard', text: rawText }, { keys }).finally(() => setChecking(false));
     setLeaving({ what: L.target.rawCopy, outcome });
     setCopied(outcome.written ? 'done' : outcome.failed ? 'failed' : 'idle');
   }
 
   async function download() {
-    const outcome = await leaveBrowser({ kind: 'file', text: rawText, fileName: downloadName(result), type: result.contentType || 'text/plain' }, { keys });
+    setChecking(true);
+    const outcome = await leaveBrowser({ kind: 'file', text: rawText, fileName: downloadName(result), type: result.contentType || 'text/plain' }, { keys }).finally(() => setChecking(false));
     setLeaving({ what: L.target.rawFile, outcome });
   }
 
@@ -246,15 +250,15 @@ export default function RawView({ result }: { result: LookupResult }) {
         <button type="button" className="btn btn--small" aria-pressed={wrap} onClick={() => setWrap((w) => !w)}>
           {S.wrap}
         </button>
-        <button type="button" className="btn btn--small" onClick={() => void copy()}>
+        <button type="button" className="btn btn--small" disabled={checking} onClick={() => void copy()}>
           {S.copy}
         </button>
-        <button type="button" className="btn btn--small" onClick={() => void download()}>
+        <button type="button" className="btn btn--small" disabled={checking} onClick={() => void download()}>
           {S.download}
         </button>
         <span className="small muted">{S.extent(index.lineCount, shownText.length)}</span>
         <span className="small muted" role="status">
-          {copied === 'done' ? S.copied : copied === 'failed' ? S.copyFailed : ''}
+          {checking ? S.checking : copied === 'done' ? S.copied : copied === 'failed' ? S.copyFailed : ''}
         </span>
       </div>
       {leaving && <LeaveReport what={leaving.what} masked={[L.maskedItem.secret, L.maskedItem.key]} outcome={leaving.outcome} />}
