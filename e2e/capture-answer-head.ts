@@ -1,0 +1,34 @@
+// Issue 36's first screen of a large answer (the head painted while the rest of the body is read) for the 20 MB
+// listing, at 1440, 768 and 375 px, light and dark, English and Chinese. `npx vite build && npx tsx scripts/serve.ts
+// --port 4336 --latency 40`, then `npx tsx e2e/capture-answer-head.ts` (pictures in matrix-screens/, git-ignored;
+// SAVE=1 writes the 1440 light English one to docs/screenshots/ too).
+import { launchBrowser, scratchShot, shot, signInAs, viewportFor } from './capture-kit';
+
+const base = process.env.BASE ?? 'http://127.0.0.1:4336';
+const browser = await launchBrowser();
+try {
+  for (const width of [1440, 768, 375]) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const ui of ['en', 'zh'] as const) {
+        const context = await browser.newContext({ viewport: viewportFor(width), colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(base);
+        await page.locator('#app-theme').selectOption(theme);
+        await signInAs(page, ui);
+        const edit = page.getByTestId('lookup-summary').getByRole('button');
+        if (await edit.isVisible()) await edit.click();
+        await page.locator('#lookup-id').fill('edge-huge_20');
+        await page.locator('#lookup-id').press('Enter');
+        await page.getByTestId('answer-head').waitFor({ timeout: 60_000 });
+        await page.getByTestId('answer-head').scrollIntoViewIfNeeded();
+        const name = `answer-head-${width}-${theme}-${ui}`;
+        await scratchShot(page, name);
+        if (process.env.SAVE && width === 1440 && theme === 'light' && ui === 'en') await shot(page, 'answer-head');
+        await page.locator('section.result[aria-busy="false"]').waitFor({ timeout: 120_000 });
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
