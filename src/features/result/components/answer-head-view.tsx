@@ -3,11 +3,10 @@
 import type { ReactNode } from 'react';
 import type { AnswerHead, HeadField } from '../../../api/answer-head';
 import { parseApiInfo } from '../../../api/api-info';
-import { ControlText } from '../../../components/ui/control-text';
 import { formatCount, useStrings } from '../../../i18n/locale';
 import { formatBytes } from '../../../lib/format';
 import { en } from '../strings';
-import { Data, LocationPath, Price, Row } from './record-parts';
+import { Data, LocationPath, Price, Row, RecordHeader } from './record-parts';
 
 export function AnswerHeadView({ head }: { head: AnswerHead }) {
   const S = useStrings('result', en);
@@ -15,23 +14,7 @@ export function AnswerHeadView({ head }: { head: AnswerHead }) {
   const coming = (field: HeadField, shown: ReactNode) => (head.pending?.includes(field) ? <span className="muted">{S.panel.stillComing}</span> : shown);
   return (
     <article className="record record--head" data-testid="answer-head">
-      <header className="record__head">
-        <p className="record__kind">
-          {head.operation === 'company' ? S.record.companyKind : S.record.productKind} ·{' '}
-          <span className="mono" translate="no">
-            {head.id}
-          </span>
-        </p>
-        <h3 className="record__title" data-testid="head-title">
-          {head.title ? (
-            <span translate="no">
-              <ControlText text={head.title} />
-            </span>
-          ) : (
-            <span className="muted">{S.record.noTitle}</span>
-          )}
-        </h3>
-      </header>
+      <RecordHeader operation={head.operation} id={head.id} title={head.title} testId="head-title" />
       <dl className="kv">
         <Row name="price">
           {coming('price', <Price value={head.price} />)}

@@ -1,32 +1,15 @@
 // The company record (specification "Company record"): title with control characters visible, price, seller, location.
 import type { CompanyRecord } from '../../../api/types';
-import { ControlText } from '../../../components/ui/control-text';
 import { useStrings } from '../../../i18n/locale';
 import { en } from '../strings';
-import { Count, Data, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { Count, Data, ListsSection, LocationPath, Price, Row, SafeLink, RecordHeader } from './record-parts';
 
 export function CompanyRecordView({ record, lang }: { record: CompanyRecord; lang: string | undefined }) {
   const S = useStrings('result', en).record;
   const seller = record.seller_info;
   return (
     <article className="record" lang={lang}>
-      <header className="record__head">
-        <p className="record__kind">
-          {S.companyKind} ·{' '}
-          <span className="mono" translate="no">
-            {record.num_iid}
-          </span>
-        </p>
-        <h3 className="record__title" data-testid="record-title">
-          {record.title ? (
-            <span translate="no">
-              <ControlText text={record.title} />
-            </span>
-          ) : (
-            <span className="muted">{S.noTitle}</span>
-          )}
-        </h3>
-      </header>
+      <RecordHeader operation="company" id={record.num_iid} title={record.title} testId="record-title" />
       <dl className="kv">
         <Row name="price">
           <Price value={record.price} />

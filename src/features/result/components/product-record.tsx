@@ -7,7 +7,7 @@ import { useStrings } from '../../../i18n/locale';
 import { formatPrice, formatQuantity } from '../../../lib/format';
 import { uniqueUrls } from '../record-values';
 import { en } from '../strings';
-import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink } from './record-parts';
+import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink, RecordHeader } from './record-parts';
 
 /** A section heading naming the wire field it shows, e.g. "Price ranges (priceRange)". */
 function Section({ label, field }: { label: string; field: string }) {
@@ -25,28 +25,13 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
   const pictures = uniqueUrls([record.pic_url, ...record.item_imgs.map((i) => i.url)]);
   return (
     <article className="record" lang={lang}>
-      <header className="record__head">
-        <p className="record__kind">
-          {R.productKind} ·{' '}
-          <span className="mono" translate="no">
-            {record.num_iid}
-          </span>
-        </p>
-        <h3 className="record__title" data-testid="record-title">
-          {record.title ? (
-            <span translate="no">
-              <ControlText text={record.title} />
-            </span>
-          ) : (
-            <span className="muted">{R.noTitle}</span>
-          )}
-        </h3>
+      <RecordHeader operation="product" id={record.num_iid} title={record.title} testId="record-title">
         {record.desc_short && (
           <p className="record__short" data-testid="record-desc-short" translate="no">
             <ControlText text={record.desc_short} />
           </p>
         )}
-      </header>
+      </RecordHeader>
       <Gallery urls={pictures} title={record.title} />
       <dl className="kv">
         <Row name="price">

@@ -231,3 +231,31 @@ export function ListsSection({ lists }: { lists: [name: string, items: unknown[]
     </>
   );
 }
+
+/**
+ * A record's header: what kind of listing, its identifier, its title (control characters shown). The record views and
+ * a large answer's first screen (answer-head-view.tsx) share it; `testId` tells the whole record's title from the head's.
+ */
+export function RecordHeader({ operation, id, title, testId, children }: { operation: 'company' | 'product'; id: string; title: string; testId: string; children?: ReactNode }) {
+  const S = useStrings('result', en).record;
+  return (
+    <header className="record__head">
+      <p className="record__kind">
+        {operation === 'company' ? S.companyKind : S.productKind} ·{' '}
+        <span className="mono" translate="no">
+          {id}
+        </span>
+      </p>
+      <h3 className="record__title" data-testid={testId}>
+        {title ? (
+          <span translate="no">
+            <ControlText text={title} />
+          </span>
+        ) : (
+          <span className="muted">{S.noTitle}</span>
+        )}
+      </h3>
+      {children}
+    </header>
+  );
+}
