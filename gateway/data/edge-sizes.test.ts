@@ -6,9 +6,12 @@ import { findCompany, findProduct, SAMPLES, SIZE_SAMPLES } from './index';
 
 type Rec = Record<string, unknown>;
 
+/** The larger sizes held: the 2 MB listing may be built by other test files of this (shared) Vitest project. */
+const builtLarger = () => builtHugeSizes().filter((s) => !s.startsWith('2|'));
+
 describe('the size series', () => {
   it('is named in the catalog list but not in SAMPLES, and nothing is built on import', () => {
-    expect(builtHugeSizes()).toEqual([]);
+    expect(builtLarger()).toEqual([]);
     expect(SIZE_SAMPLES.map((s) => s.id)).toEqual(['edge-huge_5', 'edge-huge_10', 'edge-huge_20', 'edge-huge_50', '900000000105', '900000000110', '900000000120', '900000000150']);
     for (const s of SIZE_SAMPLES) expect(s.note).toMatch(/^size series: about \d+ MB desc and [\d,]+-element arrays \(body \d+\.\d MB as json, cn\)$/);
     const inSamples = new Set(SAMPLES.map((s) => s.id));
@@ -36,6 +39,6 @@ describe('the size series', () => {
     const json = JSON.stringify(c).length;
     expect(json).toBeGreaterThan(7_500_000);
     expect(json).toBeLessThan(9_000_000);
-    expect(builtHugeSizes().sort()).toEqual(['5|cn', '5|cn']);
+    expect(builtLarger().sort()).toEqual(['5|cn', '5|cn']);
   }, 60_000);
 });

@@ -65,7 +65,8 @@ const storedMark = () => screen.getByTestId('stored-mark').textContent ?? '';
 describe('History keeps answers', () => {
   it('answers are kept: one entry per lookup with a count, opened after a reload with no call, compared, pinned, deleted, run again once', async () => {
     let app = await openApp();
-    expect(history().textContent).toContain('No lookups yet');
+    // History reads its store first ("Reading the stored history…"): on a loaded machine that is still on screen here.
+    await waitFor(() => expect(history().textContent).toContain('No lookups yet'));
     await app.usePlain();
     await app.run({ id: 'shop_1000000', lang: 'en' });
     await app.settled();
