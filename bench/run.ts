@@ -107,7 +107,7 @@ async function measureIdleJs(browser: Browser): Promise<{ requests: number; gzip
   const deadline = Date.now() + 20_000;
   while (Date.now() - quiet.since < IDLE_QUIET_MS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   await page.context().close();
-  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(root, process.env.APP_DIST ?? 'dist', file)), { level: 9 }).length, 0);
+  const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(path.resolve(root, process.env.APP_DIST ?? 'dist'), file)), { level: 9 }).length, 0);
   if (process.env.BENCH_FILES) for (const f of scripts) console.log(`  ${f} ${gzipOf([f])}`);
   return { requests: scripts.length, gzip: gzipOf(scripts), files: scripts, offlineFill: { requests: fill.length, gzip: gzipOf(fill) } };
 }

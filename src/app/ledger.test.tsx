@@ -139,7 +139,7 @@ describe('the call ledger', () => {
     expect(rows.flat().join(',')).not.toMatch(/demo/);
   }, 90_000);
 
-  it('says the gap when the gateway counted calls this browser did not send (another tool under the same key)', async () => {
+  it('the reconciliation sentence against a gateway whose today: differs: said inside the Envelope tab\'s quota meter, the gap said plainly', async () => {
     const key = { key: 'single-lane', secret: 'single-lane-secret' };
     // Another tool uses the key first: three calls this page never made.
     for (const id of ['shop_1000201', 'shop_1000202', 'shop_1000203']) {
@@ -150,30 +150,39 @@ describe('the call ledger', () => {
     await app.usePlain(key.key, key.secret);
     await lookup(app, 'shop_1000204');
     const sentence = 'The gateway counted 4 calls today; this browser sent 1 billed. The other 3 came from other browsers or tools using the same key, or the gateway miscounted.';
-    // Beside the answer in one short line (the whole sentence on hover), and whole in the Ledger view.
+    // Not beside the answer: the record's first paint needs none of the ledger's code.
+    await idle();
+    expect(screen.queryByTestId('ledger-notice-reconcile')).toBeNull();
+    // Inside the quota meter that reads api_info, and whole in the Ledger view.
+    await app.openTab('Envelope');
     const notice = await waitFor(() => screen.getByTestId('ledger-notice-reconcile'));
-    await waitFor(() => expect(notice.textContent).toBe('Today: the gateway counted 4, this browser sent 1 billed; 3 came from elsewhere under this key.'));
-    expect(notice.getAttribute('title')).toBe(sentence);
+    expect(notice.closest('.quota')).not.toBeNull();
+    await waitFor(() => expect(notice.textContent).toBe(sentence));
     const ledger = await openLedger();
     await waitFor(() => expect(within(ledger).getByTestId('ledger-reconcile').textContent).toBe(sentence));
   }, 60_000);
 
-  it("warns about a key in its last 14 days, beside the answer, in presenter mode too, and names a far expiry plainly", async () => {
+  it("warns about a key in its last 14 days, inside the quota meter, in presenter mode too, and names a far expiry plainly", async () => {
     const app = await openApp();
     await app.usePlain('expiring-soon', 'expiring-soon-secret');
     await lookup(app, 'shop_1000301');
+    await app.openTab('Envelope');
     const notice = await waitFor(() => screen.getByTestId('ledger-notice-expiry'));
+    expect(notice.closest('.quota')).not.toBeNull();
     expect(notice.textContent).toMatch(/^The key expires in (9|10|11) days, on \d{4}-\d{2}-\d{2}: renew it before then\.$/);
     fireEvent.click(screen.getByRole('button', { name: 'Presenter mode' }));
     await waitFor(() => expect(document.querySelector('.app')!.className).toMatch(/app--presenter/));
-    expect(screen.getByTestId('ledger-notice-expiry').textContent).toBe(notice.textContent);
+    await app.openTab('Envelope');
+    await waitFor(() => expect(screen.getByTestId('ledger-notice-expiry').textContent).toBe(notice.textContent));
     // A shared screen shows the warning, not the integrator's count.
     expect(screen.queryByTestId('ledger-notice-reconcile')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave presenter mode' }));
 
     await app.usePlain();
     await lookup(app, 'shop_1000302');
+    await app.openTab('Envelope');
     await idle();
+    expect(screen.getByText(/^today:\d+ max:\d+/).closest('.quota')).not.toBeNull();
     expect(screen.queryByTestId('ledger-notice-expiry')).toBeNull();
     const ledger = await openLedger();
     await waitFor(() => expect(within(ledger).getByTestId('ledger-expiry').textContent).toBe('The key expires on 2030-12-31.'));

@@ -26,7 +26,8 @@ const SnippetsPanel = lazyPart(() => import('../features/snippets/components/sni
 const StoredAnswerView = lazyPart(() => import('../features/history/components/stored-answer-view'));
 // The demo playlist (issue 24): builder, presenter run, export and import, all on demand.
 const PlaylistPart = lazyPart(() => import('./playlist-sources'));
-// The call ledger (issue 37): its view, and its line beside an answer (the gateway's count, the key's expiry).
+// The call ledger (issue 37): its view, and its part of the Envelope tab's quota meter (the gateway's count, the key's
+// expiry), loaded when that tab opens: an answer's first paint needs none of the ledger's code (issue 36).
 const LedgerPart = lazyPart(() => import('./ledger-part'));
 const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));
 const BaselinePart = lazyPart(() => import('./baseline-part'));
@@ -35,10 +36,8 @@ const BatchChangesPart = lazyPart(() => import('./baseline-part').then((m) => ({
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
   LookupAnswer.preload();
-  // The ledger line, shown beside every answer: loaded only when the answer renders, it cost a fresh page's first lookup
-  // a chunk request and a suspended render (10–30 ms of response → record, docs/performance.md 2026-11-28). The
-  // baseline line's preload bought nothing measurable for 10.6 KiB more until idle, so it is not preloaded.
-  LedgerNoticePart.preload();
+  // Nothing else: the ledger's reconciliation lives in the Envelope tab (not on an answer's first paint), and the
+  // baseline line's preload bought nothing measurable for 10.6 KiB more until idle (docs/performance.md 2026-11-28).
 }
 
 export type View = 'lookup' | 'batch' | 'compare' | 'inspect' | 'playlist' | 'ledger';
@@ -232,17 +231,21 @@ export function MainViews(props: MainViewsProps) {
       ) : call ? (
         <PartBoundary resetKey={call}>
           <StoredOnlyOffer call={call} recall={props.recall} onOpen={props.onOpenStored} />
-          {authority && (
-            <Suspense fallback={null}>
-              <LedgerNoticePart environmentId={authority.environmentId} account={accountOf(authority.identity)} presenter={presenter} />
-            </Suspense>
-          )}
           <Suspense fallback={<Loading />}>
             <LookupAnswer
               call={call}
               onRetry={session.retry}
               onCancel={session.cancel}
               notKept={notKept(call)}
+              quotaNote={
+                authority
+                  ? () => (
+                      <Suspense fallback={null}>
+                        <LedgerNoticePart environmentId={authority.environmentId} account={accountOf(authority.identity)} presenter={presenter} />
+                      </Suspense>
+                    )
+                  : undefined
+              }
               // Baselines are the integrator's tool, like the ledger's count: not on a shared screen (presenter mode),
               // where the projector's first screen is the record.
               aboveRecord={

@@ -34,11 +34,6 @@ export const en = {
       `The gateway counted ${calls(gateway)} today; this browser sent ${formatCount(browser)} billed, ${formatCount(gap)} more than it counted: its billing rules may differ from this environment’s, or it miscounted.`,
   },
   /** The same, in one short line beside an answer (on a phone the answer comes first). */
-  brief: {
-    agree: (gateway: number, browser: number) => `Today: the gateway counted ${formatCount(gateway)}, this browser sent ${formatCount(browser)} billed.`,
-    more: (gateway: number, browser: number, gap: number) => `Today: the gateway counted ${formatCount(gateway)}, this browser sent ${formatCount(browser)} billed; ${formatCount(gap)} came from elsewhere under this key.`,
-    fewer: (gateway: number, browser: number, gap: number) => `Today: the gateway counted ${formatCount(gateway)}, this browser sent ${formatCount(browser)} billed, ${formatCount(gap)} more than it counted.`,
-  },
   expiry: {
     later: (date: string) => `The key expires on ${date}.`,
     soon: (date: string, days: number) => `The key expires in ${formatCount(days)} ${days === 1 ? 'day' : 'days'}, on ${date}: renew it before then.`,

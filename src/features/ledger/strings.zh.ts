@@ -34,11 +34,6 @@ export const zh: Strings = {
     fewer: (gateway: number, browser: number, gap: number) =>
       `网关今天计了 ${calls(gateway)}；本浏览器发出 ${formatCount(browser)} 次计费调用，比网关多 ${formatCount(gap)} 次：网关的计费规则可能与此环境不同，或其计数有误。`,
   },
-  brief: {
-    agree: (gateway: number, browser: number) => `今日：网关计 ${formatCount(gateway)} 次，本浏览器计费 ${formatCount(browser)} 次。`,
-    more: (gateway: number, browser: number, gap: number) => `今日：网关计 ${formatCount(gateway)} 次，本浏览器计费 ${formatCount(browser)} 次；其余 ${formatCount(gap)} 次来自同一密钥的其他地方。`,
-    fewer: (gateway: number, browser: number, gap: number) => `今日：网关计 ${formatCount(gateway)} 次，本浏览器计费 ${formatCount(browser)} 次，比网关多 ${formatCount(gap)} 次。`,
-  },
   expiry: {
     later: (date: string) => `密钥于 ${date} 到期。`,
     soon: (date: string, days: number) => `密钥将在 ${formatCount(days)} 天后（${date}）到期：请在此之前续期。`,

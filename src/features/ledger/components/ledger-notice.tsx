@@ -1,12 +1,13 @@
-// The ledger's line beside an answer (issue 37): the gateway's count of today next to what this browser sent, and the
-// key's expiry when an answer named it, as a warning in its last days. On a shared screen (presenter mode) only the
-// warning shows: the count is the integrator's business, a key about to lapse is everyone's.
+// The ledger's part of the Envelope tab's quota meter (issue 37): the gateway's count of today next to what this browser
+// sent, the gap said plainly, and the key's expiry when an answer named it, as a warning in its last days. On a shared
+// screen (presenter mode) only the warning shows: the count is the integrator's business, a key about to lapse is
+// everyone's. Loaded only when the Envelope tab is opened, so an answer's first paint needs none of the ledger's code.
 import { expiryOf, reconcile } from '../../../api/call-ledger';
 import { useStrings } from '../../../i18n/locale';
 import { useNow } from '../../../lib/use-now';
 import type { CallLedger } from '../ledger-store';
 import { en } from '../strings';
-import { expiryLine, reconcileBrief, reconcileSentence } from './ledger-sentences';
+import { expiryLine, reconcileSentence } from './ledger-sentences';
 import { useLedgerEntries } from './use-ledger';
 import '../../../styles/ledger.css';
 
@@ -29,9 +30,7 @@ export default function LedgerNotice({ ledger, environmentId, account, presenter
   return (
     <div className="ledger-notice small" data-testid="ledger-notice">
       {!presenter && r && (
-        <p className="muted" data-testid="ledger-notice-reconcile" title={reconcileSentence(r, S)}>
-          {reconcileBrief(r, S)}
-        </p>
+        <p data-testid="ledger-notice-reconcile">{reconcileSentence(r, S)}</p>
       )}
       {warn && (
         <p className="notice notice--warn" role="status" data-testid="ledger-notice-expiry">

@@ -8,12 +8,6 @@ export function reconcileSentence(r: Reconciliation | null, S: Strings): string 
   return r.gap > 0 ? S.reconcile.more(r.gatewayToday, r.browserToday, r.gap) : S.reconcile.fewer(r.gatewayToday, r.browserToday, -r.gap);
 }
 
-/** The reconciliation in one short line, for beside an answer; the Ledger view says it whole (reconcileSentence). */
-export function reconcileBrief(r: Reconciliation, S: Strings): string {
-  if (r.gap === 0) return S.brief.agree(r.gatewayToday, r.browserToday);
-  return r.gap > 0 ? S.brief.more(r.gatewayToday, r.browserToday, r.gap) : S.brief.fewer(r.gatewayToday, r.browserToday, -r.gap);
-}
-
 export interface ExpiryLine {
   text: string;
   /** Within the warning window (or past): said as a warning, in presenter mode too. */

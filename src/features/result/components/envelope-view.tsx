@@ -1,4 +1,5 @@
 // Every envelope field explained: status code, cache state, quota, translation, timings, and deviations from the spec.
+import type { ReactNode } from 'react';
 import type { Envelope, LookupResult } from '../../../api/types';
 import { parseApiInfo, quotaLeft } from '../../../api/api-info';
 import { en as apiEn, deviationText, failureMessage } from '../../../api/strings';
@@ -47,7 +48,7 @@ function UsedToday({ today, max, left }: { today: number; max: number; left: num
   );
 }
 
-function Quota({ raw }: { raw: string | undefined }) {
+function Quota({ raw, note }: { raw: string | undefined; note?: ReactNode }) {
   const S = useStrings('result', en).envelope;
   const info = parseApiInfo(raw);
   if (!info) return raw ? show(raw) : <Dash />;
@@ -73,6 +74,7 @@ function Quota({ raw }: { raw: string | undefined }) {
       <span className="mono small muted quota__raw" translate="no">
         <ControlText text={info.raw} />
       </span>
+      {note}
     </div>
   );
 }
@@ -127,7 +129,9 @@ function Deviations({ result }: { result: LookupResult }) {
   );
 }
 
-export function EnvelopeView({ result }: { result: LookupResult }) {
+/** quotaNote: what the app says inside the quota meter about this answer's api_info (the call ledger's reconciliation
+ * and the key's expiry, issue 37); result imports no feature. */
+export function EnvelopeView({ result, quotaNote }: { result: LookupResult; quotaNote?: (result: LookupResult) => ReactNode }) {
   const S = useStrings('result', en).envelope;
   const A = useStrings('api', apiEn);
   const envelope = result.envelope;
@@ -159,7 +163,7 @@ export function EnvelopeView({ result }: { result: LookupResult }) {
         <Row name="secache">{show(envelope.secache)}</Row>
         <Row name="secache_time">{show(envelope.secache_time)}</Row>
         <Row name="api_info">
-          <Quota raw={envelope.api_info} />
+          <Quota raw={envelope.api_info} note={envelope.api_info ? quotaNote?.(result) : undefined} />
         </Row>
         <Row name="translate_status">{show(envelope.translate_status)}</Row>
         <Row name="translate_time">{show(envelope.translate_time)}</Row>

@@ -15,6 +15,8 @@ interface LookupAnswerProps {
   notKept?: ReactNode;
   /** Shown above the answer's record (the app's baseline line), given the answer. */
   aboveRecord?: (result: LookupResult) => ReactNode;
+  /** Shown inside the Envelope tab's quota meter (the app's call-ledger reconciliation and key expiry). */
+  quotaNote?: (result: LookupResult) => ReactNode;
 }
 
 // Each call object is one explicit send (the session makes a new one every time), numbered in the order first shown.
@@ -29,7 +31,7 @@ function numberOf(call: LookupCall): number {
   return n;
 }
 
-export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRecord }: LookupAnswerProps) {
+export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRecord, quotaNote }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
   const { result, isFetching, attempt, head } = useLookupAnswer(call);
   if (!result && !isFetching && notKept) return <div data-call={numberOf(call)}>{notKept}</div>;
@@ -57,6 +59,7 @@ export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRe
       pending={isFetching ? { operation: call.params.operation, id: call.params.id } : null}
       callNumber={numberOf(call)}
       aboveRecord={aboveRecord}
+      quotaNote={quotaNote}
       head={head}
     />
   );

@@ -43,6 +43,8 @@ interface ResultPanelProps {
   inspected?: boolean;
   /** What the app shows between an answer's notices and its record (a lookup's baseline line): result imports no feature. */
   aboveRecord?: (result: LookupResult) => ReactNode;
+  /** What the app says inside the Envelope tab's quota meter (the call ledger's reconciliation and the key's expiry). */
+  quotaNote?: (result: LookupResult) => ReactNode;
   /** A large answer's first screen while the rest of its body is read (issue 36). */
   head?: AnswerHead | null;
 }
@@ -93,7 +95,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord, head = null }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord, quotaNote, head = null }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const billingRules = useBillingRules().rules;
@@ -191,7 +193,7 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
                 </div>
               ))}
             {tab === 'raw' && <RawView key={result.startedAt} result={result} />}
-            {tab === 'envelope' && <EnvelopeView result={result} />}
+            {tab === 'envelope' && <EnvelopeView result={result} quotaNote={quotaNote} />}
           </Suspense>
         </Tabs>
       )}
