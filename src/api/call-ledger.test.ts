@@ -45,7 +45,7 @@ describe('one request that left, as the ledger writes it', () => {
     const e = entry(r);
     expect({ source: e.source, billed: e.billed, outcome: e.outcome }).toEqual({ source, billed, outcome });
     expect(e.day).toBe(localDay(AT));
-    expect(e.account).toBe('pbk-tag');
+    expect(e.accountTag).toBe('pbk-tag');
   });
 
   it("reads the gateway's count, its day and the key's expiry from the answer", () => {
@@ -67,7 +67,7 @@ describe('one request that left, as the ledger writes it', () => {
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h).getTime();
 function made(when: number, over: Partial<LedgerEntry> = {}): LedgerEntry {
-  return { id: String(when), day: localDay(when), at: when, environmentId: 'local', account: 't', operation: 'company', sender: 'lookup', attempt: 1, reach: 'answered', outcome: 'success', code: '0000', billed: true, source: 'fresh', ...over };
+  return { id: String(when), day: localDay(when), at: when, environmentId: 'local', accountTag: 't', operation: 'company', sender: 'lookup', attempt: 1, reach: 'answered', outcome: 'success', code: '0000', billed: true, source: 'fresh', ...over };
 }
 
 describe('periods and totals', () => {

@@ -30,8 +30,8 @@ export interface LedgerEntry {
   day: string;
   at: number;
   environmentId: string;
-  /** The account's salted tag (accountTagOf, account-tag.ts), or '' where this browser cannot derive one. */
-  account: AccountTag;
+  /** The account's salted tag (accountTagOf, account-tag.ts), or '' where this browser cannot derive one. Stored under the field name `account` (ledger-db.ts). */
+  accountTag: AccountTag;
   operation: Operation;
   sender: CallSender;
   /** 1 for the first request of a call, 2, 3, … for its automatic retries after 4008. */
@@ -79,7 +79,7 @@ export interface LeftRequest {
 }
 
 /** The entry for one request that left (its answer, or how it failed), under the environment's rules. */
-export function ledgerEntryOf(left: LeftRequest, account: string, rules: BillingRules, id: string, at: number = left.result.startedAt): LedgerEntry {
+export function ledgerEntryOf(left: LeftRequest, accountTag: AccountTag, rules: BillingRules, id: string, at: number = left.result.startedAt): LedgerEntry {
   const { result } = left;
   const code = result.envelope?.error_code ?? null;
   const info = parseApiInfo(result.envelope?.api_info);
@@ -89,7 +89,7 @@ export function ledgerEntryOf(left: LeftRequest, account: string, rules: Billing
     day: localDay(at),
     at,
     environmentId: left.environmentId,
-    account,
+    accountTag,
     operation: result.request.params.operation,
     sender: left.sender,
     attempt: left.attempt,

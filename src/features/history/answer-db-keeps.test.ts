@@ -7,6 +7,7 @@ import type { LookupResult } from '../../api/types';
 import { legacyTag, PRIOR_PREFIX, TAG_PREFIX } from '../../api/account-tag';
 import { answerDb, DB_VERSION } from './answer-db';
 import type { AnswerEntry } from './history-entries';
+import { findStored } from './stored-lookup';
 import { companyAnswer } from '../../api/lookup-result-fixture';
 
 let n = 0;
@@ -79,7 +80,7 @@ describe('the account tag is salted per browser and costly', () => {
     const name = freshName();
     const db = answerDb(undefined, {}, { name });
     const entries = await db.add([], result(1, 'body', '0000', 'a', 'abcdefg'));
-    const tag = entries[0]?.account ?? '';
+    const tag = entries[0]?.accountTag ?? '';
     expect(tag.startsWith(TAG_PREFIX)).toBe(true);
     expect(tag).not.toBe(legacyTag('key:abcdefg'));
     const disk = await dump(name);
@@ -93,7 +94,7 @@ describe('the account tag is salted per browser and costly', () => {
     const name = freshName();
     const first = await answerDb(undefined, {}, { name }).add([], result(1, 'body', '0000'));
     const again = await answerDb(undefined, {}, { name }).adopt('key:demo');
-    expect(again.tag).toBe(first[0]?.account);
+    expect(again.tag).toBe(first[0]?.accountTag);
     const elsewhere = await answerDb(undefined, {}, { name: freshName() }).adopt('key:demo');
     expect(elsewhere.tag).not.toBe(again.tag);
     // Two keys in one browser stay apart.
@@ -150,20 +151,56 @@ describe('entries stored under the old unsalted tag', () => {
     expect(await Promise.all(loaded.map((e) => db.body(e)))).toEqual(loaded.map((e) => rows.find((r) => r.id === e.params.id)?.body));
     expect(loaded.find((e) => e.params.id === 'a')?.pinned).toBe(true);
     // Until a key is entered its entries carry a salted tag of their old tag; the old tag is nowhere on disk.
-    expect(loaded.filter((e) => e.account !== undefined).every((e) => e.account?.startsWith(PRIOR_PREFIX))).toBe(true);
+    expect(loaded.filter((e) => e.accountTag !== undefined).every((e) => e.accountTag?.startsWith(PRIOR_PREFIX))).toBe(true);
     expect(text(Object.values(await dump(name)).flat())).not.toContain('acct-');
 
     const { tag, entries } = await db.adopt('key:demo');
     const after = entries ?? [];
     expect(after.map((e) => e.params.id).sort()).toEqual(['a', 'b', 'c', 'd']);
-    expect(after.filter((e) => e.account === tag).map((e) => e.params.id).sort()).toEqual(['a', 'b']);
+    expect(after.filter((e) => e.accountTag === tag).map((e) => e.params.id).sort()).toEqual(['a', 'b']);
     expect(after.every((e) => !e.id.includes(PRIOR_PREFIX) || e.params.id === 'c')).toBe(true);
     expect(await Promise.all(after.map((e) => db.body(e)))).toEqual(after.map((e) => rows.find((r) => r.id === e.params.id)?.body));
     // A fresh page reads the same list: the move was written, and nothing went.
     const reopened = answerDb(undefined, {}, { name });
-    expect((await reopened.load()).map((e) => [e.params.id, e.account === tag]).sort()).toEqual([['a', true], ['b', true], ['c', false], ['d', false]]);
+    expect((await reopened.load()).map((e) => [e.params.id, e.accountTag === tag]).sort()).toEqual([['a', true], ['b', true], ['c', false], ['d', false]]);
     // A new answer under the entered key lands in the moved entry, not beside it.
     const next = await reopened.add(after, result(9, 'demo a again', '0000', 'a'), { environmentId: 'env-1', account: 'key:demo' });
     expect(next.filter((e) => e.params.id === 'a').map((e) => e.count)).toEqual([2]);
+  });
+});
+
+describe('entries stored before issue 35, their tag under the field name `account`', () => {
+  it('load with the tag as accountTag, are found for their account, count a repeat, and are rewritten in the new shape', async () => {
+    const name = freshName();
+    const first = await answerDb(undefined, {}, { name }).add([], result(1, 'paid body', '0000'), { environmentId: 'env-1', account: 'key:demo' });
+    const tag = first[0]?.accountTag ?? '';
+    expect(tag.startsWith(TAG_PREFIX)).toBe(true);
+    // Put the record back as an earlier version wrote it: `account`, no `accountTag`.
+    const raw = await open(name, DB_VERSION);
+    await new Promise<void>((resolve, reject) => {
+      const tx = raw.transaction('entries', 'readwrite');
+      const { accountTag, ...rest } = first[0]!;
+      tx.objectStore('entries').put({ ...rest, account: accountTag });
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('write failed'));
+    });
+    raw.close();
+    expect((await dump(name)).entries).toEqual([expect.objectContaining({ account: tag })]);
+
+    const page = answerDb(undefined, {}, { name });
+    const loaded = await page.load();
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]?.accountTag).toBe(tag);
+    expect('account' in loaded[0]!).toBe(false);
+    expect(await page.body(loaded[0]!)).toBe('paid body');
+    const params = loaded[0]!.params;
+    const baseUrl = loaded[0]!.displayUrl.slice(0, loaded[0]!.displayUrl.indexOf('/', 'http://'.length));
+    const made = { environmentId: 'env-1', account: 'key:demo' };
+    expect(findStored(loaded, made, params, baseUrl, new Map([['key:demo', tag]]))?.id).toBe(loaded[0]?.id);
+
+    const next = await page.add(loaded, result(2, 'again', '0000'), made);
+    expect(next.map((e) => [e.count, e.accountTag])).toEqual([[2, tag]]);
+    const disk = (await dump(name)).entries as Record<string, unknown>[];
+    expect(disk.map((e) => [e.accountTag, 'account' in e, e.count])).toEqual([[tag, false, 2]]);
   });
 });

@@ -11,7 +11,7 @@ import { done, META, request, SALT, saltOf, tagsOf } from '../../lib/salted-db';
 import { partsOf, partText, putBody, wholeBody, type BodyHead, type BodyPart } from './answer-db-bodies';
 import { clearUnpinned, enforceBudget, keepPrevious, entriesWithAnswer, removeEntry, setPinned, type AnswerEntry, type StoredBody } from './history-entries';
 import type { MadeUnder } from './stored-lookup';
-import { keyOfAccount } from '../../api/credential-identity';
+import { keyOfAccount, type AccountTag } from '../../api/credential-identity';
 
 export { AnswerDbError, type AnswerDbProblem };
 
@@ -89,6 +89,21 @@ export interface AnswerDb {
   adopt(account: string): Promise<{ tag: string; entries: AnswerEntry[] | null }>;
 }
 
+/** An entry as the database may hold it: before issue 35 its tag was stored under the field name `account`. */
+type StoredEntry = AnswerEntry & { account?: AccountTag };
+
+/** The entry as the page names it: an earlier version's `account` read as `accountTag` (rewritten when it next changes). */
+export function entryFromStored(stored: StoredEntry): AnswerEntry {
+  if (!('account' in stored)) return stored;
+  const { account, ...entry } = stored;
+  return entry.accountTag === undefined && account !== undefined ? { ...entry, accountTag: account } : entry;
+}
+
+/** Every entry as stored, under the page's names. */
+async function storedEntries(store: IDBObjectStore): Promise<AnswerEntry[]> {
+  return (await request(store.getAll() as IDBRequest<StoredEntry[]>)).map(entryFromStored);
+}
+
 /** The list as stored, newest first. */
 function byRecency(all: AnswerEntry[]): AnswerEntry[] {
   return all.sort((x, y) => y.lastAt - x.lastAt);
@@ -114,13 +129,13 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
     const tx = (await database()).transaction([ENTRIES, BODIES], 'readwrite');
     const entries = tx.objectStore(ENTRIES);
     const bodies = tx.objectStore(BODIES);
-    const all = await request(entries.getAll() as IDBRequest<AnswerEntry[]>);
+    const all = await storedEntries(entries);
     const ids = new Set(all.map((e) => e.id));
     const after: AnswerEntry[] = [];
     for (const e of all) {
       const prefix = `${e.environmentId ?? ''}|${from}|`;
       const id = `${e.environmentId ?? ''}|${to}|${e.id.slice(prefix.length)}`;
-      if (e.account !== from || !e.id.startsWith(prefix) || ids.has(id)) {
+      if (e.accountTag !== from || !e.id.startsWith(prefix) || ids.has(id)) {
         after.push(e);
         continue;
       }
@@ -128,7 +143,7 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
       bodies.delete(wholeBody(e.id));
       for (const r of records) bodies.put({ ...r, id: id + r.id.slice(e.id.length) });
       entries.delete(e.id);
-      const moved = { ...e, id, account: to };
+      const moved = { ...e, id, accountTag: to };
       entries.put(moved);
       ids.add(id);
       after.push(moved);
@@ -143,11 +158,11 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
     if (known) return known.then(({ tag }) => ({ tag, entries: null }));
     const work = (async () => {
       const tag = await tagOf(account);
-      const stored = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
+      const stored = await storedEntries((await database()).transaction(ENTRIES).objectStore(ENTRIES));
       // Entries from before issue 34 carry a tag of their old tag (load() wrapped them); only this key can name it.
-      if (!stored.some((e) => isPriorTag(e.account))) return { tag, entries: null };
+      if (!stored.some((e) => isPriorTag(e.accountTag))) return { tag, entries: null };
       const prior = await priorTagOf(legacyTag(account));
-      if (!stored.some((e) => e.account === prior)) return { tag, entries: null };
+      if (!stored.some((e) => e.accountTag === prior)) return { tag, entries: null };
       return { tag, entries: await retag(prior, tag) };
     })();
     adopted.set(account, work);
@@ -191,12 +206,12 @@ export function answerDb(budgetBytes?: number, events: AnswerDbEvents = {}, plac
   return {
     async load() {
       try {
-        let all = await request((await database()).transaction(ENTRIES).objectStore(ENTRIES).getAll() as IDBRequest<AnswerEntry[]>);
+        let all = await storedEntries((await database()).transaction(ENTRIES).objectStore(ENTRIES));
         // Entries written before issue 34 name their account by a fast unsalted hash: each such tag is replaced by a
         // salted derivation of it, so the weak hash leaves the disk now, even for keys never entered again. They stay
         // listed and readable; entering the key moves them to its own tag (adopt).
         if (canDeriveTags()) {
-          for (const old of new Set(all.map((e) => e.account).filter(isLegacyTag))) all = await retag(old, await priorTagOf(old));
+          for (const old of new Set(all.map((e) => e.accountTag).filter(isLegacyTag))) all = await retag(old, await priorTagOf(old));
         }
         return byRecency(all);
       } catch (e) {

@@ -61,8 +61,11 @@ export interface AnswerEntry {
   id: string;
   /** Absent on entries stored before answers were kept per account. */
   environmentId?: string;
-  /** The tag of the account the answers were made under (account-tag.ts): never the key, nor a fast hash of it. */
-  account?: AccountTag;
+  /**
+   * The tag of the account the answers were made under (account-tag.ts): never the key, nor a fast hash of it. Entries
+   * stored before issue 35 hold it under `account`; answer-db reads that name too (entryFromStored).
+   */
+  accountTag?: AccountTag;
   params: LookupParams;
   /** The request URL with key, secret and signature masked. */
   displayUrl: string;
@@ -178,7 +181,7 @@ export function entriesWithAnswer(entries: readonly AnswerEntry[], result: Looku
   }
   const entry: AnswerEntry = existing
     ? { ...existing, displayUrl, count: existing.count + 1, lastAt: meta.startedAt, answer: meta }
-    : { id, environmentId: made.environmentId, account: made.tag, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
+    : { id, environmentId: made.environmentId, accountTag: made.tag, params: result.request.params, displayUrl, firstAt: meta.startedAt, lastAt: meta.startedAt, count: 1, pinned: false, answer: meta };
   return { entries: [entry, ...entries.filter((e) => e.id !== id)], body: { id, startedAt: meta.startedAt, parts } };
 }
 

@@ -38,7 +38,7 @@ export function findStored(entries: readonly AnswerEntry[], made: MadeUnder, par
       (e) =>
         e.environmentId === made.environmentId &&
         e.displayUrl.startsWith(`${baseUrl}/`) &&
-        e.account === tag &&
+        e.accountTag === tag &&
         reachedEnvelope(e.answer) &&
         sameParams(e.params, params),
     ) ?? null

@@ -1,6 +1,8 @@
 // Keeps the call ledger in IndexedDB (database `listing-explorer-ledger`, its own so History's schema never moves with
 // it): one record per request that left, found by environment, account tag and local day; a `meta` store holds this
 // browser's salt for the account tags, made with the database so two tabs never make two.
+// A record keeps its tag under the field name `account`, as every version has written it and as the index is keyed:
+// the page's LedgerEntry names it `accountTag` (issue 35, one word per concept), renamed here and only here.
 import type { Account, AccountTag } from '../../api/credential-identity';
 import type { LedgerEntry } from '../../api/call-ledger';
 import { done, openSaltedDb, reopening, request, saltOf, tagsOf } from '../../lib/salted-db';
@@ -22,7 +24,18 @@ export interface LedgerDbOptions {
 export interface LedgerScope {
   environmentId: string;
   /** The account's tag (tagOf), never the account. */
-  account: AccountTag;
+  accountTag: AccountTag;
+}
+
+/** A record as the database holds it: the tag under `account` (the index's keyPath since version 1). */
+type StoredRecord = Omit<LedgerEntry, 'accountTag'> & { account: AccountTag };
+
+function recordOf({ accountTag, ...rest }: LedgerEntry): StoredRecord {
+  return { ...rest, account: accountTag };
+}
+
+function entryOf({ account, ...rest }: StoredRecord): LedgerEntry {
+  return { ...rest, accountTag: account };
 }
 
 export interface LedgerDb {
@@ -45,14 +58,14 @@ export function ledgerDb({ name = DB_NAME, derive }: LedgerDbOptions): LedgerDb 
     tagOf,
     async add(entry) {
       const tx = (await database()).transaction(CALLS, 'readwrite');
-      tx.objectStore(CALLS).put(entry);
+      tx.objectStore(CALLS).put(recordOf(entry));
       await done(tx);
     },
     async list(scope, fromDay, toDay) {
       const tx = (await database()).transaction(CALLS);
-      const range = IDBKeyRange.bound([scope.environmentId, scope.account, fromDay], [scope.environmentId, scope.account, toDay]);
-      const found = await request(tx.objectStore(CALLS).index(BY_SCOPE_DAY).getAll(range) as IDBRequest<LedgerEntry[]>);
-      return found.sort((a, b) => a.at - b.at);
+      const range = IDBKeyRange.bound([scope.environmentId, scope.accountTag, fromDay], [scope.environmentId, scope.accountTag, toDay]);
+      const found = await request(tx.objectStore(CALLS).index(BY_SCOPE_DAY).getAll(range) as IDBRequest<StoredRecord[]>);
+      return found.map(entryOf).sort((a, b) => a.at - b.at);
     },
     close: database.close,
   };

@@ -84,10 +84,46 @@ describe('the call ledger store', () => {
     const second = page('ledger-b');
     const read = await second.read('local', KEY, '2026-11-28', '2026-11-28');
     expect(read).toHaveLength(5);
-    expect(new Set(read.map((e) => e.account)).size).toBe(1);
+    expect(new Set(read.map((e) => e.accountTag)).size).toBe(1);
     second.record(left(day(28, 14)));
     await second.flushed();
     expect(await page('ledger-b').read('local', KEY, localDay(day(28)), localDay(day(28)))).toHaveLength(6);
+  });
+
+  it('reads and counts a record an earlier version stored (its tag under `account`), and writes the same shape', async () => {
+    const ledger = page('ledger-f');
+    const db = ledgerDb({ name: 'ledger-f', derive });
+    const tag = await db.tagOf(KEY);
+    db.close();
+    // As every version before issue 35 wrote it: the tag under `account` (the index's keyPath), no `accountTag`.
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('ledger-f');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const earlier = { id: 'earlier-1', day: '2026-11-28', at: day(28, 7), environmentId: 'local', account: tag, operation: 'company', sender: 'lookup', attempt: 1, reach: 'answered', outcome: 'success', code: '0000', billed: true, source: 'fresh' };
+    await new Promise<void>((resolve, reject) => {
+      const tx = raw.transaction('calls', 'readwrite');
+      tx.objectStore('calls').put(earlier);
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    ledger.record(left(day(28, 9)));
+    await ledger.flushed();
+    const read = await ledger.read('local', KEY, '2026-11-28', '2026-11-28');
+    expect(read.map((e) => [e.id, e.accountTag, e.billed])).toEqual([
+      ['earlier-1', tag, true],
+      [expect.any(String), tag, true],
+    ]);
+    expect(read.every((e) => !('account' in e))).toBe(true);
+    // The new record is stored as the earlier one was, so a tab of an older build still finds and counts it.
+    const stored = await new Promise<Record<string, unknown>[]>((resolve, reject) => {
+      const all = raw.transaction('calls').objectStore('calls').getAll();
+      all.onsuccess = () => resolve(all.result as Record<string, unknown>[]);
+      all.onerror = () => reject(all.error);
+    });
+    raw.close();
+    expect(stored.map((r) => [r.account, 'accountTag' in r])).toEqual([[tag, false], [tag, false]]);
   });
 
   it('two tabs write into one ledger: each reads both, and hears of the other’s writes', async () => {

@@ -41,7 +41,7 @@ export function callLedger(db: LedgerDb, { rulesOf = defaultRules, channel = CHA
 
   // An account's tag cannot be derived here (no WebCrypto outside a secure context): the request is still counted,
   // under no account ('') rather than under the key.
-  const scopeOf = async (environmentId: string, account: string): Promise<LedgerScope> => ({ environmentId, account: await db.tagOf(ledgerKeyOf(account)).catch(() => '') });
+  const scopeOf = async (environmentId: string, account: string): Promise<LedgerScope> => ({ environmentId, accountTag: await db.tagOf(ledgerKeyOf(account)).catch(() => '') });
 
   return {
     record(left) {
@@ -49,8 +49,8 @@ export function callLedger(db: LedgerDb, { rulesOf = defaultRules, channel = CHA
       const rules = rulesOf(left.environmentId);
       const id = newId();
       const write = (async () => {
-        const { account } = await scopeOf(left.environmentId, left.account);
-        await db.add(ledgerEntryOf(left, account, rules, id));
+        const { accountTag } = await scopeOf(left.environmentId, left.account);
+        await db.add(ledgerEntryOf(left, accountTag, rules, id));
         bus?.postMessage('changed');
       })().catch(() => {
         lost += 1;
