@@ -3,7 +3,7 @@
 // (secret-forms.ts: every form a gateway or encoder writes, split or look-alike too). A weak value (a short or word-like
 // key, `demo`) counts only where it stands as a credential, so prose holding the word is not refused. A finding names
 // where (the line, and for a credential field the field as written) and in which form, never the value.
-import { keyHint } from './mask-secret';
+import { keyHint } from './key-hint';
 import { isIgnorable } from './secret-views';
 import { maskRanges, secretForms, TextViews, type Occurrence, type SecretForms } from './secret-forms';
 import type { Credentials } from './types';

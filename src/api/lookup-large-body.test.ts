@@ -269,7 +269,7 @@ describe('a large body, progressive (issue 36)', () => {
 
 describe('a large text body is kept as bytes (issue 36)', () => {
   it('an XML body parsed on the page ends as the masked text\'s bytes, read back whole; a small body stays text', async () => {
-    const { encodePieces } = await import('./raw-text');
+    const { encodePieces } = await import('./raw-bytes');
     const { runNow } = await import('../lib/work-budget');
     const xml = `<?xml version="1.0" encoding="UTF-8"?><response><item><num_iid>1</num_iid><title>深圳 demo-secret-2026</title><desc>${'深'.repeat(LARGE_BODY_CHARS)}</desc></item><error_code>0000</error_code></response>`;
     const r = await fetchLookup({ ...call, params: { ...params, resultType: 'xml' } }, credentials, { fetchImpl: declared(xml) });

@@ -13,7 +13,7 @@ import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, unencodableParam } from './request';
 import { normaliseEnvelope } from './schemas/normalise';
 import { attachDescription } from './lazy-description';
-import { keepRawAsBytes } from './raw-text';
+import { keepRawAsBytes } from './raw-bytes';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult, NotSent } from './types';
 import { OPERATIONS } from './types';
 import { accountOf } from './credential-identity';

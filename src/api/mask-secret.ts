@@ -8,6 +8,9 @@ import { runInSlices, runNow } from '../lib/work-budget';
 import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, type Walk } from './mask-walk';
 import { maskRanges, secretForms, type Scope, type SecretForms } from './secret-forms';
 import type { Credentials, LookupResult } from './types';
+import { keyHint } from './key-hint';
+
+export { accountHint, keyHint } from './key-hint';
 
 /**
  * Secrets and keys shorter than this are not masked as bare words: replacing "ab" everywhere would garble the text
@@ -284,19 +287,6 @@ export function maskCopy<T>(value: T, mask: (s: string) => string): T {
 /** A request URL as it is kept or shared: key, secret and signature as `***` (a URL has no length prefix to keep). */
 export function maskRequestUrl(url: string): string {
   return url.replace(/([?&](?:key|secret|signature)=)[^&#]*/g, '$1***');
-}
-
-/** How a person is shown a key (presenter mode, a tracker's k=): two characters, then dots; enough to tell accounts apart. */
-export function keyHint(key: string): string {
-  const chars = [...key];
-  return chars.length <= KEY_SHOWN ? '••••' : chars.slice(0, KEY_SHOWN).join('') + '•'.repeat(Math.min(6, chars.length - KEY_SHOWN));
-}
-
-/** The account in use, in the header outside presenter mode: the first two and (for longer keys) last five characters, `t3…44565`. */
-export function accountHint(key: string): string {
-  const chars = [...key];
-  const tail = Math.max(0, Math.min(5, chars.length - 4));
-  return `${chars.slice(0, KEY_SHOWN).join('')}…${tail ? chars.slice(-tail).join('') : ''}`;
 }
 
 /** A request URL with its key= value as a keyHint (presenter mode; the secret is masked in it already, DESIGN D10). */

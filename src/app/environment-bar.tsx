@@ -5,7 +5,7 @@ import type { Credentials } from '../api/types';
 import type { Environment } from '../features/settings/environments';
 import { LOCAL_ENV_ID } from '../features/settings/environments';
 import { useStrings } from '../i18n/locale';
-import { accountHint, keyHint } from '../api/mask-secret';
+import { accountHint, keyHint } from '../api/key-hint';
 import { en, type Strings } from './strings';
 import '../styles/environments.css';
 

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Credentials } from '../api/types';
 import { STORAGE_KEYS } from '../config/defaults';
 import { useStrings } from '../i18n/locale';
-import { keyHint } from '../api/mask-secret';
+import { keyHint } from '../api/key-hint';
 import { runCommand } from '../lib/commands';
 import { readStored, writeStored } from '../lib/storage';
 import { en } from './strings';

@@ -1,7 +1,7 @@
 // The one rule that tells a tracking image from a picture (DESIGN D13, D15), for the frame, the report and every file:
 // the URL read the way a browser and the vendor's server read it, plus what the <img> and its ancestors say about size
 // and visibility. Pure (attributes and URLs in, findings out), so each caller decides only how to block and say it.
-import { keyHint } from '../../api/mask-secret';
+import { keyHint } from '../../api/key-hint';
 import { normaliseCss } from './desc-references';
 
 /** The attributes of an <img> that decide whether it is a tracker; absent ones are unknown (a bare URL). */
