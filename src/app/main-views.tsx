@@ -1,15 +1,14 @@
 // The main column: the Views switch (Lookup, Batch, Compare) and each view, loaded on demand behind its own boundary.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useCatalog } from '../queries/catalog';
-import { notSentReason } from '../api/not-sent';
 import type { CallAuthority, ConnectionSettings, LookupCall, LookupResult, Operation } from '../api/types';
 import type { AnswerEntry } from '../features/history/history-entries';
+import { StoredOnlyOffer } from '../features/history/components/stored-only-offer';
 import { lazyPart, PartBoundary } from '../components/ui/error-boundary';
 import { Spinner } from '../components/ui/spinner';
 import { STORAGE_KEYS } from '../config/defaults';
-import { formatDateTime, useStrings } from '../i18n/locale';
+import { useStrings } from '../i18n/locale';
 import { readStored, writeStored } from '../lib/storage';
-import { useLookupAnswer } from '../queries/lookup';
 import { environmentName } from './environment-bar';
 import type { LookupQuota, LookupSession } from './lookup-session';
 import { Loading, renderPanel } from './render-panel';
@@ -84,24 +83,6 @@ interface MainViewsProps {
   compareSources: readonly { id: string; label: string; load: () => Promise<string>; answer?: { startedAt: number; id: string } }[];
   /** An inspected body sent to Compare. */
   onCompareResult: (result: LookupResult) => void;
-}
-
-/** Under a lookup "Stored answers only" refused: History's answer for it, one click away, when it keeps one. */
-function StoredOnlyOffer({ call, recall, onOpen }: { call: LookupCall; recall: (call: LookupCall) => AnswerEntry | null; onOpen: (entry: AnswerEntry) => void }) {
-  const S = useStrings('app', en).storedOnly;
-  const { result } = useLookupAnswer(call);
-  const refused = notSentReason(result);
-  if (refused !== 'stored-only' && refused !== 'offline') return null;
-  const entry = recall(call);
-  if (!entry?.answer) return null;
-  return (
-    <p className="notice notice--warn row row--wrap stored-only-offer" data-testid="stored-only-offer">
-      <span>{S.offer(formatDateTime(entry.answer.startedAt))}</span>
-      <button type="button" className="btn btn--small btn--primary" onClick={() => onOpen(entry)}>
-        {S.show}
-      </button>
-    </p>
-  );
 }
 
 export function MainViews(props: MainViewsProps) {

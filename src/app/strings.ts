@@ -20,9 +20,6 @@ export const en = {
     hint: 'While on, nothing can send a lookup (Look up, Run again, Compare, Batch): only answers History keeps are shown.',
     /** Single lookups that left this tab (Look up, Run again, Retry, Compare's Run); a batch counts its own. */
     calls: (n: number) => `this session: ${n} ${n === 1 ? 'call' : 'calls'} sent`,
-    /** Under a refused lookup, when History keeps an answer for it. */
-    offer: (received: string) => `History keeps an answer for this lookup (received ${received}).`,
-    show: 'Show the stored answer',
   },
   /** The offline shell (issue 24): said next to the lookup form while the browser has no network. */
   offline: 'Offline: lookups paused; stored answers available.',

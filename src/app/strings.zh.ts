@@ -19,8 +19,6 @@ export const zh: Strings = {
     label: '仅用已存答案',
     hint: '开启时，任何操作都不会发送查询（查询、重新运行、对比、批量）：只显示历史中保存的答案。',
     calls: (n) => `本次会话：已发送 ${n} 次调用`,
-    offer: (received) => `历史中保存着这次查询的答案（收到于 ${received}）。`,
-    show: '显示已存答案',
   },
   offline: '离线：查询已暂停；可查看已存答案。',
   network: '网络',

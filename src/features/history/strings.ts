@@ -79,6 +79,11 @@ export const en = {
     runInHelp: 'Switches to this environment and runs there, with its own credentials (1 billed call).',
     cancel: 'Cancel',
   },
+  /** Under a lookup "Stored answers only" (or offline) refused, when History keeps an answer for it (stored-only-offer.tsx). */
+  storedOnly: {
+    offer: (received: string) => `History keeps an answer for this lookup (received ${received}).`,
+    show: 'Show the stored answer',
+  },
 };
 export type Strings = typeof en;
 

@@ -80,4 +80,8 @@ export const zh: Strings = {
     runInHelp: '切换到这个环境，并用它自己的凭据在那里运行（计费 1 次）。',
     cancel: '取消',
   },
+  storedOnly: {
+    offer: (received) => `历史中保存着这次查询的答案（收到于 ${received}）。`,
+    show: '显示已存答案',
+  },
 };
