@@ -120,7 +120,9 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: ['src/api/**'],
+          // A project's exclude replaces the command line's, so `npm run test:changed` says here when the whole-app tests
+          // are not part of its edit loop (VITEST_WITHOUT_APP=1: a change outside the UI; the full run always has them).
+          exclude: ['src/api/**', ...(process.env.VITEST_WITHOUT_APP ? ['src/app/*.test.tsx'] : [])],
         },
       },
       { extends: true, test: { name: 'isolated-api', include: [...ISOLATED_API_TESTS] } },
