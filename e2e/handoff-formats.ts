@@ -3,6 +3,29 @@
 // (required fields, parameter rules, every $ref resolves, unique operationIds). No OpenAPI validator package is
 // installed in this project; these check what the OAS 3.1 schema requires of what we write.
 
+import { scanForLeaks } from '../src/api/leak-check';
+
+/**
+ * What of a plain credential a written file holds, besides the leak check's own findings: the key and secret in every
+ * form the tests look for by hand (as is, URL-encoded, JSON-escaped, \u escapes, numeric entities), as a token or after
+ * `=`. Empty when it holds none; used by the hand-off tests in the browser and in the whole app alike.
+ */
+export function credentialsWritten(text: string, credential: { key: string; secret: string }): string[] {
+  const found: string[] = scanForLeaks(text, { credentials: [{ mode: 'plain', ...credential }] }).findings.map((f) => `${f.what} (${f.form}, line ${f.line})`);
+  if (text.includes(credential.secret)) found.push('the secret as is');
+  const forms = new Set<string>();
+  for (const v of [credential.secret, credential.key]) {
+    forms.add(v);
+    forms.add(encodeURIComponent(v));
+    forms.add(JSON.stringify(v).slice(1, -1));
+    forms.add([...v].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''));
+    forms.add([...v].map((c) => `&#${c.charCodeAt(0)};`).join(''));
+  }
+  const tokens = new Set(text.split(/[^\w%\\&#;-]+/));
+  for (const form of forms) if (tokens.has(form) || text.includes(`=${form}`)) found.push(form);
+  return found;
+}
+
 export interface HttpRequestLine {
   method: string;
   url: string;

@@ -14,6 +14,15 @@ const tab = (tabs: ReturnType<typeof fakeTabs>) => {
 /** Lets the faked clock and the promise jobs (locks, channel messages) move on. */
 const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
+/** Two tabs: one holding run-1's lock (the sending tab), one that may follow it. */
+async function runningAndFollowed() {
+  const tabs = fakeTabs();
+  const sender = tab(tabs);
+  const follower = tab(tabs);
+  sender.keep('run-1', (await sender.lock('run-1'))!);
+  return { tabs, sender, follower };
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   owners = [];
@@ -65,10 +74,7 @@ describe('RunTabOwner', () => {
   });
 
   it('the sending tab announces changes, coalesced; a following tab reads again once per burst', async () => {
-    const tabs = fakeTabs();
-    const sender = tab(tabs);
-    const follower = tab(tabs);
-    sender.keep('run-1', (await sender.lock('run-1'))!);
+    const { sender, follower } = await runningAndFollowed();
     const changed = vi.fn();
     follower.follow('run-1', { changed, free: async () => {} });
     for (let i = 0; i < 5; i += 1) sender.announce();
@@ -108,10 +114,7 @@ describe('RunTabOwner', () => {
   });
 
   it('a follower hears when the run is free (the sender let go), and stops hearing changes', async () => {
-    const tabs = fakeTabs();
-    const sender = tab(tabs);
-    const follower = tab(tabs);
-    sender.keep('run-1', (await sender.lock('run-1'))!);
+    const { sender, follower } = await runningAndFollowed();
     const changed = vi.fn();
     const free = vi.fn(async () => {});
     follower.follow('run-1', { changed, free });
@@ -125,10 +128,7 @@ describe('RunTabOwner', () => {
   });
 
   it('unfollow stops both: no more changes, no free', async () => {
-    const tabs = fakeTabs();
-    const sender = tab(tabs);
-    const follower = tab(tabs);
-    sender.keep('run-1', (await sender.lock('run-1'))!);
+    const { sender, follower } = await runningAndFollowed();
     const changed = vi.fn();
     const free = vi.fn(async () => {});
     follower.follow('run-1', { changed, free });
