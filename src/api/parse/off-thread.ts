@@ -1,6 +1,6 @@
 // Parses large bodies in a module Web Worker so a 5 MB XML or var_export body never holds the main thread; small
 // bodies are parsed in place (starting a worker costs more than it saves). A large JSON body asked as JSON, read from
-// its stream, comes as its bytes (`body`): the worker decodes, parses and masks it, and sends back the masked tree and
+// its stream, goes to it chunk by chunk as it downloads (`open`): the worker decodes, parses and masks it, and sends back the masked tree and
 // the masked text as bytes, so the page never holds the body's text and its tree at once (the 2 MB listing's peak heap,
 // issue 25). A large JSON text (History's) is parsed in place: JSON.parse is native, and taking the parsed value back
 // costs the main thread about as much as the parse itself. Without Worker, or when the worker fails (cannot load,
@@ -9,7 +9,6 @@ import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
 import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
-import { yieldToPage } from '../../lib/idle';
 import type { MaskNeeds } from '../mask-secret';
 import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, isScanResponse, type ScanRequest, type BodyRequest, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { attachArrays, pathKey } from './array-parts';
@@ -32,8 +31,6 @@ export interface BodyAhead {
 
 /** Bodies of at least this many characters go to the worker. */
 export const OFF_THREAD_MIN_CHARS = LARGE_BODY_CHARS;
-/** A large body's chunks are posted to the worker this many bytes at a time, the page getting its thread back between. */
-const CHUNK_SLICE_BYTES = 4 * 1024 * 1024;
 /** An idle worker is ended after this long, which frees its heap; the next large body starts a new one. */
 const IDLE_MS = 30_000;
 
@@ -104,12 +101,6 @@ interface Pending {
 }
 
 export interface OffThreadParser extends BodyParser {
-  /**
-   * A large body's bytes: decoded, parsed and masked in the worker, or decoded here (`where: 'main'`) when there is no
-   * worker, for the caller to go on as with a text body. The bytes are copied to the worker, not moved: they stay the
-   * page's for the way back if it fails.
-   */
-  body(data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody>;
   /**
    * A large body as it downloads: each chunk goes to the worker as it comes (once its first 256 bytes say it is JSON
    * asked as JSON), which reads the head from them and sends it while the rest still downloads (issue 36).
@@ -346,21 +337,6 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     };
   };
 
-  /** A body already in hand: its chunks go to the worker a few MiB a task, the page getting its thread back between. */
-  const body = async (data: Uint8Array | readonly Uint8Array[], resultType: string, mask: MaskNeeds, ahead?: BodyAhead): Promise<LargeBody> => {
-    const stream = open(resultType, mask, ahead);
-    let posted = 0;
-    for (const chunk of data instanceof Uint8Array ? [data] : data) {
-      stream.push(chunk);
-      posted += chunk.byteLength;
-      if (posted >= CHUNK_SLICE_BYTES) {
-        posted = 0;
-        await yieldToPage();
-      }
-    }
-    return stream.end();
-  };
-
   const scan = (text: string, targets: LeakTargets): Promise<LeakVerdict> => {
     const w = theWorker();
     if (!w) return Promise.resolve(scanForLeaks(text, targets));
@@ -379,7 +355,6 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   };
 
   return Object.assign(parse, {
-    body,
     open,
     scan,
     prewarm() {
