@@ -5,6 +5,7 @@
 // where (the line, and for a credential field the field as written) and in which form, never the value.
 import { keyHint } from './key-hint';
 import { isIgnorable } from './secret-views';
+import { cutPattern } from './mask-walk';
 import { maskRanges, secretForms, TextViews, type Occurrence, type SecretForms } from './secret-forms';
 import type { Credentials } from './types';
 
@@ -153,9 +154,8 @@ const CONTEXT_CHARS = 4_096;
  * of a 130 MB body held at once took more memory than the tab had (issue 36: the 50 MB listing's download never came).
  */
 function scanLong(text: string, list: readonly Target[]): LeakFinding[] {
-  const safe = ['\n', '>', '<', ' ', '"'].filter((c) => !list.some((t) => t.value.includes(c)));
-  if (text.length <= LEAK_PIECE_CHARS || safe.length === 0) return scanText(new TextViews(text), list);
-  const cut = new RegExp(`[${safe.join('')}]`, 'g');
+  const cut = text.length > LEAK_PIECE_CHARS ? cutPattern(list.map((t) => t.value)) : null;
+  if (!cut) return scanText(new TextViews(text), list);
   const merged = new Map<string, LeakFinding>();
   let line = 1;
   let counted = 0;

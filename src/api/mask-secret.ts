@@ -5,7 +5,7 @@
 // The secret is found by secret-forms.ts, the recogniser the leak check uses too; keys by the rules below (display masks
 // a key wherever it stands as a word, which is more than the leak check refuses).
 import { runInSlices, runNow } from '../lib/work-budget';
-import { maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, type Walk } from './mask-walk';
+import { cutCharacters, cutPattern, maskAny, maskBytePieces, maskPieces, maskValue, maskWhole, type Walk } from './mask-walk';
 import { maskRanges, secretForms, type Scope, type SecretForms } from './secret-forms';
 import type { Credentials, LookupResult } from './types';
 import { keyHint } from './key-hint';
@@ -134,18 +134,10 @@ export function createMasker(credentials: Credentials | MaskNeeds): Masker {
 /** A stored body is kept in parts about this long (the history writes each as its own record). */
 const STORED_PART_CHARS = 128 * 1024;
 
-/**
- * Where a text may be cut without cutting a masked form: characters no mask spans (`Key[…]`, a URL parameter's value
- * and the tracker's p= stop at them; the secret's written forms are its own characters plus \, u, hex digits, &, #, ;,
- * %, +), unless the secret or the key itself holds them. Null when none is safe.
- */
-function safeSeparators(own: string): RegExp | null {
-  const safe = safeCharacters(own);
-  return safe.length === 0 ? null : new RegExp(`[${safe.map(escapeRe).join('')}]`, 'g');
-}
+/** Where a text may be cut without cutting a masked form (mask-walk.ts), given the secret and key together. */
+const safeSeparators = (own: string): RegExp | null => cutPattern([own]);
 
-/** safeSeparators' characters, one byte each in UTF-8 (never part of another character's bytes). */
-const safeCharacters = (own: string) => ['\n', '>', '<', ' ', '"'].filter((c) => !own.includes(c));
+const safeCharacters = (own: string) => cutCharacters([own]);
 
 /** What masking a body found: the secret and keys in the raw text, and the secret in the parsed tree. */
 export interface BodyMaskCounts {

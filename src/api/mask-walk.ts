@@ -4,6 +4,22 @@
 import { runNow } from '../lib/work-budget';
 import { MAX_DEPTH } from './parse/parse-error';
 
+/**
+ * Where a long text may be cut into pieces without cutting a written form of a credential: characters no mask or
+ * recogniser match spans (`Key[…]`, a URL parameter's value and the tracker's p= stop at them; a secret's written forms
+ * are its own characters plus \, u, hex digits, &, #, ;, %, +), less those the values themselves hold. Masking
+ * (mask-secret.ts) and the leak check of a long text (leak-check.ts) cut at the same ones.
+ */
+export function cutCharacters(values: readonly string[]): string[] {
+  return ['\n', '>', '<', ' ', '"'].filter((c) => !values.some((v) => v.includes(c)));
+}
+
+/** cutCharacters as a global pattern that finds the next cut, or null when none is safe. */
+export function cutPattern(values: readonly string[]): RegExp | null {
+  const safe = cutCharacters(values);
+  return safe.length === 0 ? null : new RegExp(`[${safe.join('')}]`, 'g');
+}
+
 /** How many strings are masked between two looks at the clock (a look is cheap, but not free per string). */
 const STEP_STRINGS = 64;
 /** Texts longer than this are masked in pieces (a 1.7 MB description is one string of the parsed body). */
