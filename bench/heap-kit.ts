@@ -1,7 +1,7 @@
 // What the bench scripts (run.ts, sizes.ts, heap-who.ts, heap-variants.ts) share: the bench's origin, the page's and its
 // workers' JS heap in use (and their peaks while something runs), and the shown section's steps up to the click (fresh
 // page, signed in, the 2 MB company listing in the form).
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,15 @@ export async function signIn(page: Page): Promise<void> {
   await creds.getByLabel('secret', { exact: true }).fill('demo-secret-2026');
   await creds.getByRole('button', { name: 'Use credentials' }).click();
   await page.waitForLoadState('networkidle');
+}
+
+/** A fresh context and page at the bench's window size, signed in, with a CDP session on it (close the context after). */
+export async function signedInPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await signIn(page);
+  return { context, page, cdp };
 }
 
 /** Fills the lookup form (operation, identifier, cache, result_type) without sending. */

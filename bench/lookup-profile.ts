@@ -4,7 +4,7 @@
 // port, BENCH_LATENCY the gateway's. Prints, never asserts.
 import type { Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
-import { launchChromium, setLookup, signIn, startAppServer } from './heap-kit';
+import { launchChromium, setLookup, signedInPage, startAppServer } from './heap-kit';
 
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 3);
 /** Lookups per page profiled (PROFILE_LOOKUPS): the first, the second, … each its own table. */
@@ -64,10 +64,7 @@ async function main(): Promise<void> {
   const total = Array.from({ length: LOOKUPS }, () => new Map<string, number>());
   try {
     for (let r = 0; r < ROUNDS; r += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await signIn(page);
+      const { context, page, cdp } = await signedInPage(browser);
       for (const [k, id] of Array.from({ length: LOOKUPS }, (_, j) => `shop_${1005000 + r * 10 + j * 2}`).entries()) {
         await setLookup(page, 'company', id, 'no');
         await cdp.send('Profiler.enable');

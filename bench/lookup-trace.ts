@@ -2,7 +2,7 @@
 // a fresh page's first and second company lookups, the renderer main thread's top-level events between the click and
 // the paint summed by kind, and script evaluations/function calls by URL. TRACE_DIST names the build; BENCH_PORT its port.
 import type { Page } from '@playwright/test';
-import { launchChromium, setLookup, signIn, startAppServer } from './heap-kit';
+import { launchChromium, setLookup, signedInPage, startAppServer } from './heap-kit';
 
 const ROUNDS = Number(process.env.TRACE_ROUNDS ?? 3);
 
@@ -32,10 +32,7 @@ async function main(): Promise<void> {
   const totals = [new Map<string, number>(), new Map<string, number>()];
   try {
     for (let r = 0; r < ROUNDS; r += 1) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await signIn(page);
+      const { context, page, cdp } = await signedInPage(browser);
       for (const [k, id] of [`shop_${1006000 + r * 3}`, `shop_${1006000 + r * 3 + 2}`].entries()) {
         await setLookup(page, 'company', id, 'no');
         const events: Ev[] = [];
