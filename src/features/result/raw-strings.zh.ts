@@ -26,7 +26,7 @@ export const zh: Strings = {
   copy: '复制响应体',
   download: '下载',
   copied: '已复制。',
-  checking: '正在检查响应体中是否含有凭据，然后才会离开浏览器…',
+  checking: '正在检查响应体中是否含有凭据，通过后才会离开浏览器…',
   copyFailed: '复制失败：请改用“下载”。',
   extent: (lines, chars) => `${formatCount(lines)} 行，${formatCount(chars)} 个字符`,
   body: '原始响应体',
