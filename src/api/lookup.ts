@@ -158,7 +158,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
-  const ahead: BodyAhead | undefined = options.onHead ? { operation: params.operation, onHead: options.onHead } : undefined;
+  const ahead: BodyAhead = options.onHead ? { operation: params.operation, onHead: options.onHead } : { operation: params.operation };
   // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
   const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
   try {
@@ -215,7 +215,8 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // A body in another format than asked still reads: a warning above the record, not a failure.
   if (!sameFormat(params.resultType, parsed.format)) result.warning = parseFailure({ resultType: params.resultType, other: parsed.format });
 
-  const normalised = normaliseEnvelope(parsed.value, params.operation);
+  // The worker read the record already when it parsed the body (and held its long lists back as bytes).
+  const normalised = (large?.where === 'worker' ? large.normalised : undefined) ?? normaliseEnvelope(parsed.value, params.operation);
   // The worker sent a long description apart (issue 25; normalising saw the '' in its place): from here it is decoded
   // when first read, not held as text.
   if (large?.where === 'worker' && large.desc) {

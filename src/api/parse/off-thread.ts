@@ -10,8 +10,8 @@ import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
 import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
 import type { MaskNeeds } from '../mask-secret';
-import { isBodyResponse, isHeadMessage, isParseResponse, isPartMessage, isScanResponse, type ScanRequest, type BodyRequest, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
-import { attachArrays, pathKey } from './array-parts';
+import { isBodyResponse, isHeadMessage, isParseResponse, isScanResponse, type ScanRequest, type BodyRequest, type HeadMessage, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
+import { longList, placeAt } from '../long-list';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
 import { scanForLeaks, type LeakTargets, type LeakVerdict } from '../leak-check';
@@ -23,7 +23,10 @@ export interface BodyStream {
   drop(): void;
 }
 
-/** What a large body's caller may hear before its answer: its head, as soon as the worker parsed it (issue 36). */
+/**
+ * What a large body is read for: its operation (the worker reads the record too) and, given onHead, its head, heard
+ * as soon as the worker parsed it (issue 36).
+ */
 export interface BodyAhead {
   operation: Operation;
   onHead?: (head: AnswerHead) => void;
@@ -96,8 +99,8 @@ interface Pending {
   take: (data: unknown, receiveMs: number) => boolean;
   /** Does the job here instead (the worker failed or was ended). */
   here: () => void;
-  /** Takes a message sent ahead of the answer (a head, an array's run); false when this request expects none. */
-  ahead?: (data: unknown) => boolean;
+  /** Takes a head sent ahead of the answer; false when this request expects none. */
+  ahead?: (data: HeadMessage) => boolean;
 }
 
 export interface OffThreadParser extends BodyParser {
@@ -173,7 +176,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     // Reading data is when the answer is deserialised on this thread.
     const data: unknown = event.data;
     const receiveMs = now() - r0;
-    if (isHeadMessage(data) || isPartMessage(data)) {
+    if (isHeadMessage(data)) {
       const p = pending.get(data.id);
       if (p && !p.ahead?.(data)) fail();
       return;
@@ -255,28 +258,24 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
     const answer = new Promise<LargeBody>((resolve) => (settle = resolve));
     const decodeHere = (): LargeBody => ({ where: 'main', text: decodeChunks(chunks) });
     let t0 = 0;
-    // The long arrays' runs, by path, until the answer puts them back in its tree.
-    const runs = new Map<string, unknown[]>();
-    const operation = ahead ? { operation: ahead.operation } : {};
+    // The head is asked for only by a caller that hears it; the record whenever the operation is known.
+    const operation = ahead?.onHead ? { operation: ahead.operation } : {};
+    const record = ahead ? { record: ahead.operation } : {};
     const p: Pending = {
       ahead: (message) => {
-        if (isHeadMessage(message)) {
-          ahead?.onHead?.(message.head);
-          return true;
-        }
-        if (!isPartMessage(message)) return false;
-        const key = pathKey(message.path);
-        const list = runs.get(key);
-        if (list) for (const element of message.elements) list.push(element);
-        else runs.set(key, message.elements.slice());
+        ahead?.onHead?.(message.head);
         return true;
       },
       take: (data, receiveMs) => {
         if (!ended || !isBodyResponse(data) || (data.outcome === 'parsed') !== (data.result !== null)) return false;
-        if (data.parts && !(data.result?.ok && attachArrays(data.result.value, data.parts, runs))) return false;
-        runs.clear();
+        // The long lists go back where the worker took them from: arrays that read their elements from bytes.
+        if (data.lists && data.places) {
+          const lists = data.lists.map(longList);
+          const roots = [data.result?.ok ? data.result.value : undefined, data.normalised?.envelope, data.normalised?.record?.value];
+          for (const { root, path, list } of data.places) if (!lists[list] || !placeAt(roots[root], path, lists[list])) return false;
+        }
         report({ where: 'worker', chars: chunks.reduce((n, c) => n + c.byteLength, 0), totalMs: now() - t0, parseMs: data.parseMs, receiveMs }, t0);
-        settle({ where: 'worker', outcome: data.outcome, result: data.result, raw: data.raw, ...(data.desc ? { desc: data.desc } : {}), counts: data.counts });
+        settle({ where: 'worker', outcome: data.outcome, result: data.result, raw: data.raw, ...(data.desc ? { desc: data.desc } : {}), ...(data.normalised ? { normalised: data.normalised } : {}), counts: data.counts });
         return true;
       },
       // The worker failed or was ended: this body is done here, once it has all come.
@@ -324,7 +323,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
           return answer;
         }
         t0 = now();
-        post({ id, kind: 'body', data: new Uint8Array(0), resultType, mask, chunks: chunks.length, ...operation });
+        post({ id, kind: 'body', data: new Uint8Array(0), resultType, mask, chunks: chunks.length, ...operation, ...record });
         return answer;
       },
       drop() {

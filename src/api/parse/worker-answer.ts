@@ -1,7 +1,8 @@
 // The worker's whole job as pure functions (parse.worker.ts calls them), so the protocol is tested without a Worker.
 import { parseBody } from './index';
-import { isBodyRequest, isChunkMessage, isDropMessage, isOpenMessage, isParseRequest, isScanRequest, type ScanResponse, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ParseResponse, type PartMessage } from './worker-protocol';
-import { detachLongArrays, runsOf } from './array-parts';
+import { isBodyRequest, isChunkMessage, isDropMessage, isOpenMessage, isParseRequest, isScanRequest, type ScanResponse, type BodyOutcome, type BodyRequest, type BodyResponse, type HeadMessage, type ListPlace, type ParseResponse } from './worker-protocol';
+import { encodeList, findLongArrays, placeAt, type ListBytes } from '../long-list';
+import { normaliseEnvelope, type Normalised } from '../schemas/normalise';
 import { answerHead, scannedHead } from '../answer-head';
 import { scanForLeaks } from '../leak-check';
 import { JsonHeadScan } from './json-head-scan';
@@ -22,8 +23,25 @@ export function answerParseRequest(message: unknown, now: () => number = () => p
   return { id: message.id, result, parseMs: now() - t0 };
 }
 
-/** What the worker sends ahead of a body's answer (its head, its long arrays' runs), each with its transfer list (none). */
-export type Emit = (message: HeadMessage | PartMessage) => void;
+/** What the worker sends ahead of a body's answer: its head. */
+export type Emit = (message: HeadMessage) => void;
+
+/**
+ * Takes the long arrays out of the tree, the envelope and the record (an empty array left in each place) as bytes
+ * (long-list.ts): the page reads their elements when asked instead of holding them. One array reached from two places
+ * (the record's shop_item is the parsed item's) is encoded once.
+ */
+export function takeLongLists(tree: unknown, normalised: Normalised | undefined): { lists: ListBytes[]; places: ListPlace[] } {
+  const roots = [tree, normalised?.envelope, normalised?.record?.value];
+  const found = findLongArrays(roots);
+  const places: ListPlace[] = [];
+  const lists = found.map(({ array, places: where }, list) => {
+    for (const { root, path } of where) places.push({ root: root as ListPlace['root'], path, list });
+    return encodeList(array);
+  });
+  for (const { root, path } of places) placeAt(roots[root], path, []);
+  return { lists, places };
+}
 
 /**
  * A large body's bytes, done as lookup.ts does a text body: decoded as the page decodes (BOM dropped, invalid bytes as
@@ -45,17 +63,30 @@ export function answerBodyRequest(message: BodyRequest, now: () => number = () =
   const raw = new TextEncoder().encode(masked.raw);
   // The masked tree's long description goes apart as bytes: the page decodes it when something reads it.
   const desc = result?.ok ? detachDescription(result.value) : null;
-  // Its long arrays go ahead in runs, each a short task to take (array-parts.ts); only when someone is there to send them.
-  const parts = emit && result?.ok ? detachLongArrays(result.value) : [];
-  for (const { path, array } of parts) for (const elements of runsOf(array)) emit?.({ id: message.id, kind: 'part', path, elements });
-  return { id: message.id, kind: 'body', outcome, result, raw, ...(desc ? { desc } : {}), ...(parts.length > 0 ? { parts: parts.map((p) => p.path) } : {}), counts: masked.counts, parseMs: now() - t0 };
+  // The record is read here too (the page would walk every element of the long arrays), then the long arrays leave
+  // as bytes: the page holds what it paints.
+  const normalised = result?.ok && message.record ? normaliseEnvelope(result.value, message.record) : undefined;
+  const { lists, places } = result?.ok ? takeLongLists(result.value, normalised) : { lists: [], places: [] };
+  return {
+    id: message.id,
+    kind: 'body',
+    outcome,
+    result,
+    raw,
+    ...(desc ? { desc } : {}),
+    ...(normalised ? { normalised } : {}),
+    ...(lists.length > 0 ? { lists, places } : {}),
+    counts: masked.counts,
+    parseMs: now() - t0,
+  };
 }
 
 /** Either request; the transfer list says which buffers go along without a copy. */
 export function answerRequest(message: unknown, now?: () => number, emit?: Emit): { answer: ParseResponse | BodyResponse; transfer: Transferable[] } {
   if (!isBodyRequest(message)) return { answer: answerParseRequest(message, now), transfer: [] };
   const answer = answerBodyRequest(message, now, emit);
-  return { answer, transfer: answer.desc ? [answer.raw.buffer, answer.desc.buffer] : [answer.raw.buffer] };
+  const lists = (answer.lists ?? []).flatMap((l) => [l.bytes.buffer, l.ends.buffer]);
+  return { answer, transfer: [answer.raw.buffer, ...(answer.desc ? [answer.desc.buffer] : []), ...lists] };
 }
 
 /** A body being received: its chunks, and the reader of its first screen while they come. */

@@ -4,7 +4,8 @@ import type { ParseResult } from './index';
 import type { BodyMaskCounts, MaskNeeds } from '../mask-secret';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
-import type { ArrayPath } from './array-parts';
+import type { ListBytes, ValuePath } from '../long-list';
+import type { Normalised } from '../schemas/normalise';
 import type { LeakTargets, LeakVerdict } from '../leak-check';
 
 /** A body as text: parse it (History's stored bodies, a large text body parsed off the main thread). */
@@ -30,6 +31,8 @@ export interface BodyRequest {
   mask: MaskNeeds;
   /** The lookup's operation: given, the worker sends the answer's head (answer-head.ts) as soon as the body is parsed. */
   operation?: Operation;
+  /** The lookup's operation, for the record: given, the worker normalises the masked tree (the page does not). */
+  record?: Operation;
   /** How many ChunkMessages of this body came before it: the body is those chunks, then `data`. */
   chunks?: number;
 }
@@ -71,15 +74,11 @@ export interface HeadMessage {
   head: AnswerHead;
 }
 
-/**
- * Sent before a body's answer: a run of one long array's elements (array-parts.ts). Taking a 20 MB tree in one message
- * held the page's thread 64–91 ms; in runs of a few thousand elements each message is a short task of its own.
- */
-export interface PartMessage {
-  id: number;
-  kind: 'part';
-  path: ArrayPath;
-  elements: unknown[];
+/** Where one long list goes back: in which root (0 the parsed tree, 1 the envelope, 2 the record's value), by path. */
+export interface ListPlace {
+  root: 0 | 1 | 2;
+  path: ValuePath;
+  list: number;
 }
 
 /** What lookup.ts checks before parsing: an empty body, an HTML page (neither is parsed), or a body to parse. */
@@ -96,14 +95,20 @@ export interface BodyResponse {
   /** The tree's long `item.desc` as UTF-8 (transferred), '' left in its place; lazy-description.ts puts it back. */
   desc?: Uint8Array;
   counts: BodyMaskCounts;
-  /** Where the tree's long arrays were taken out (left empty) and sent ahead in PartMessages, in order. */
-  parts?: ArrayPath[];
+  /** The masked tree normalised, when the request named the record's operation (its long lists left empty too). */
+  normalised?: Normalised;
+  /**
+   * The long arrays of the tree, the envelope and the record as bytes (long-list.ts; transferred), an empty array left
+   * in each of their places.
+   */
+  lists?: ListBytes[];
+  places?: ListPlace[];
   /** Time spent decoding, parsing and masking in the worker, in ms. */
   parseMs: number;
 }
 
 /** A large body as lookup.ts gets it back: done in the worker, or its text decoded here when the worker could not. */
-export type LargeBody = ({ where: 'worker' } & Omit<BodyResponse, 'id' | 'kind' | 'parseMs' | 'parts'>) | { where: 'main'; text: string };
+export type LargeBody = ({ where: 'worker' } & Omit<BodyResponse, 'id' | 'kind' | 'parseMs' | 'lists' | 'places'>) | { where: 'main'; text: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -145,19 +150,18 @@ export function isBodyResponse(value: unknown): value is BodyResponse {
   const counts = value.counts;
   const outcome = value.outcome;
   if (value.desc !== undefined && !(value.desc instanceof Uint8Array)) return false;
-  if (value.parts !== undefined && !(Array.isArray(value.parts) && value.parts.every(isPath))) return false;
+  if (value.lists !== undefined && !(Array.isArray(value.lists) && value.lists.every((l) => isObject(l) && l.bytes instanceof Uint8Array && l.ends instanceof Uint32Array))) return false;
+  if (value.places !== undefined && !(Array.isArray(value.places) && value.places.every(isPlace))) return false;
+  if (value.normalised !== undefined && !(isObject(value.normalised) && Array.isArray(value.normalised.deviations))) return false;
   if (!isObject(counts) || typeof counts.secret !== 'number' || typeof counts.key !== 'number' || typeof counts.inTree !== 'number') return false;
   return (outcome === 'parsed' && isResult(value.result)) || ((outcome === 'empty' || outcome === 'html') && value.result === null);
 }
 
-const isPath = (value: unknown): value is ArrayPath => Array.isArray(value) && value.every((k) => typeof k === 'string' || typeof k === 'number');
+const isPath = (value: unknown): value is ValuePath => Array.isArray(value) && value.every((k) => typeof k === 'string' || typeof k === 'number');
+const isPlace = (value: unknown): value is ListPlace => isObject(value) && (value.root === 0 || value.root === 1 || value.root === 2) && isPath(value.path) && typeof value.list === 'number';
 
 export function isHeadMessage(value: unknown): value is HeadMessage {
   return isObject(value) && value.kind === 'head' && typeof value.id === 'number' && isObject(value.head) && typeof value.head.title === 'string';
-}
-
-export function isPartMessage(value: unknown): value is PartMessage {
-  return isObject(value) && value.kind === 'part' && typeof value.id === 'number' && isPath(value.path) && Array.isArray(value.elements);
 }
 
 /** A long text about to leave the browser, scanned for credentials off the page's thread (leak-check.ts; issue 36). */

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ListingRecord, ProductRecord } from '../../api/types';
 import { baselineDb, type BaselineLookup, type DeriveTag } from './baseline-db';
 import { storedText } from '../../lib/stored-text';
+import { encodeList, longList } from '../../api/long-list';
 
 const KEY = 'demo-key-7';
 
@@ -39,6 +40,18 @@ describe('baseline store', () => {
     expect(got?.record.value).toMatchObject({ price: 46.5, title: 'Teddy bear' });
     expect(got).toMatchObject({ answeredAt: 500, savedAt: 1_000, environmentId: 'local', identifier: '600000000000', lang: 'en', resultType: 'json' });
     again.close();
+  });
+
+  it("keeps a large answer's record whose lists are read from bytes (long-list.ts), as plain lists, key masked", async () => {
+    const images = Array.from({ length: 3_000 }, (_, i) => ({ url: `https://x/${i}.png?k=${KEY}` }));
+    const large = record(1);
+    (large.value as ProductRecord).item_imgs = longList(encodeList(images)) as ProductRecord['item_imgs'];
+    const db = baselineDb({ name: 'b-long', derive });
+    await db.set(LOOKUP, large, 1);
+    const got = (await db.get(LOOKUP))?.record.value as ProductRecord;
+    expect(got.item_imgs).toHaveLength(3_000);
+    expect(got.item_imgs[2_999]?.url).toBe('https://x/2999.png?k=' + '*'.repeat(KEY.length));
+    db.close();
   });
 
   it('replaces the baseline of the same lookup; other lookups keep theirs', async () => {

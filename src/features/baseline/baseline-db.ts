@@ -2,6 +2,7 @@
 // ledger's schemas never move with it): one record per lookup (environment, operation, identifier, lang, result_type,
 // account tag), holding the answer's normalised record with every key masked, and when that answer came. A `meta`
 // store holds this browser's salt for the account tags, made with the database so two tabs never make two.
+import { plainCopy } from '../../api/long-list';
 import type { Account, AccountTag } from '../../api/credential-identity';
 import { maskForHistory } from '../../api/mask-secret';
 import { maskAny } from '../../api/mask-walk';
@@ -81,7 +82,8 @@ export function baselineDb({ name = DB_NAME, derive, now = Date.now }: BaselineD
       const accountTag = await tagOf(account);
       // The answer on screen has its secret masked already; the key is masked whole here, as History keeps answers, on a
       // copy (the page's answer stays as it is) and in slices (a 2 MB record's strings are walked).
-      const masked = structuredClone(record);
+      // A large answer's long lists read from bytes (long-list.ts): the structured clone takes them as plain arrays.
+      const masked = structuredClone(plainCopy(record));
       await runInSlices(maskAny(masked, { mask: (s) => maskForHistory(s, account), seen: new Set(), separators: null, long: new Map() }));
       const baseline: Baseline = { ...rest, id: idOf(rest, accountTag), accountTag, record: masked, answeredAt, savedAt: now() };
       const tx = (await database()).transaction(BASELINES, 'readwrite');

@@ -1,4 +1,5 @@
 // The product record (specification "Product record"): pictures, properties, price ranges, seller, location.
+import { useMemo } from 'react';
 import type { ProductRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -22,7 +23,8 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
   const S = useStrings('result', en);
   const R = S.record;
   const seller = record.seller_info;
-  const pictures = uniqueUrls([record.pic_url, ...record.item_imgs.map((i) => i.url)]);
+  // Once per record: a large answer's item_imgs is a long list read from bytes (long-list.ts).
+  const pictures = useMemo(() => uniqueUrls([record.pic_url, ...record.item_imgs.map((i) => i.url)]), [record]);
   return (
     <article className="record" lang={lang}>
       <RecordHeader operation="product" id={record.num_iid} title={record.title} testId="record-title">

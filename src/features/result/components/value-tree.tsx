@@ -93,8 +93,10 @@ function TreeNode({ name, value, depth, path, jsonPath, onCopy }: { name: string
       </li>
     );
   }
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value as Record<string, unknown>);
-  const summary = Array.isArray(value) ? S.array(entries.length) : S.object(entries.length);
+  // An array's shown children only: a long list of a large answer reads each element from bytes (long-list.ts).
+  const count = Array.isArray(value) ? value.length : Object.keys(value as object).length;
+  const entries = Array.isArray(value) ? value.slice(0, limit).map((v: unknown, i) => [String(i), v] as const) : Object.entries(value as Record<string, unknown>).slice(0, limit);
+  const summary = Array.isArray(value) ? S.array(count) : S.object(count);
   return (
     <li className="tree__item">
       <button type="button" className="tree__toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
@@ -104,18 +106,18 @@ function TreeNode({ name, value, depth, path, jsonPath, onCopy }: { name: string
         <Key name={name} /> <span className="muted small">{summary}</span>
       </button>{' '}
       <CopyButtons value={value} path={path} jsonPath={jsonPath} onCopy={onCopy} />
-      {open && entries.length > 0 && (
+      {open && count > 0 && (
         <ul className="tree__children">
-          {entries.slice(0, limit).map(([k, v]) => (
+          {entries.map(([k, v]) => (
             <TreeNode key={k} name={k} value={v} depth={depth + 1} path={childPath(path, k, Array.isArray(value))}
               jsonPath={jsonPath + dottedStep(Array.isArray(value) ? Number(k) : k)}
               onCopy={onCopy}
             />
           ))}
-          {entries.length > limit && (
+          {count > limit && (
             <li>
               <button type="button" className="btn btn--small" onClick={() => setLimit((l) => l + RENDER_LIMITS.treeChildren)}>
-                {S.showMore(Math.min(RENDER_LIMITS.treeChildren, entries.length - limit), formatCount(entries.length))}
+                {S.showMore(Math.min(RENDER_LIMITS.treeChildren, count - limit), formatCount(count))}
               </button>
             </li>
           )}
