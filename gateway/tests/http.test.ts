@@ -1,7 +1,10 @@
 // Contract: HTTP behaviour: CORS, POST bodies, hostile or broken requests, server timeouts, and what the log may hold.
 import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ID, DEMO, PRODUCT_ID, call, raw, startGateway, type Running } from './helpers';
+import { send, SLICE_CHARS } from '../http';
 
 let gw: Running;
 beforeAll(async () => {
@@ -155,6 +158,24 @@ describe('request log', () => {
       for (const secret of [DEMO.secret, 'wrong-secret', 'f'.repeat(64), 'abcdefghij0123456789', 'secret=', '?']) expect(all).not.toContain(secret);
     } finally {
       await logged.close();
+    }
+  });
+});
+
+describe('a long answer', () => {
+  it('goes out in slices with its whole length declared, every character intact where a slice ends', async () => {
+    // An astral character across every slice boundary, and Chinese: the bytes must be the string's UTF-8, whole.
+    const unit = 'a'.repeat(SLICE_CHARS - 1) + '\u{1F600}' + '中文';
+    const body = unit.repeat(3);
+    const server = createServer((_req, res) => send(res, 200, 'text/plain; charset=utf-8', body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+      expect(Buffer.from(bytes).equals(Buffer.from(body, 'utf8'))).toBe(true);
+    } finally {
+      server.close();
     }
   });
 });
