@@ -2,7 +2,7 @@
 // raw body searched to its end, the path filter over the whole tree, and the whole body downloaded through the one exit
 // (its leak check in the parse worker: on the page it held the tab, and the download never came); the tab never dies.
 import { readFile } from 'node:fs/promises';
-import { expect, lookupCalls, test } from './fixtures';
+import { DEMO, expect, lookupCalls, test } from './fixtures';
 
 test('the 50 MB listing: shown, searched, filtered and downloaded whole; one call, the tab alive', async ({ page, credentials, lookup, result }) => {
   test.setTimeout(240_000);
@@ -12,7 +12,12 @@ test('the 50 MB listing: shown, searched, filtered and downloaded whole; one cal
   await page.goto('/');
   await credentials.usePlain();
   await lookup.run({ id: 'edge-huge_50' });
+  // While the rest downloads and is read: the body's first characters, as received and masked.
+  const firstLines = result.root.getByTestId('first-lines');
+  await expect(firstLines).toContainText('{"item":{', { timeout: 60_000 });
+  await expect(firstLines).not.toContainText(DEMO.secret);
   await result.settled(180_000);
+  await expect(firstLines).toHaveCount(0);
   await expect(result.failure()).toHaveCount(0);
   await expect(result.title()).not.toBeEmpty();
 

@@ -1,5 +1,5 @@
 // Issue 36's first screen of a large answer (the head painted while the rest of the body is read) for the 20 MB
-// listing, at 1440, 768 and 375 px, light and dark, English and Chinese. `npx vite build && npx tsx scripts/serve.ts
+// listing, with the body's first characters under it, at 1440, 768 and 375 px, light and dark, English and Chinese. `npx vite build && npx tsx scripts/serve.ts
 // --port 4336 --latency 40`, then `npx tsx e2e/capture-answer-head.ts` (pictures in matrix-screens/, git-ignored;
 // SAVE=1 writes the 1440 light English one to docs/screenshots/ too).
 import { launchBrowser, scratchShot, shot, signInAs, viewportFor } from './capture-kit';
@@ -20,6 +20,7 @@ try {
         await page.locator('#lookup-id').fill('edge-huge_20');
         await page.locator('#lookup-id').press('Enter');
         await page.getByTestId('answer-head').waitFor({ timeout: 60_000 });
+        await page.getByTestId('first-lines').waitFor({ timeout: 60_000 });
         await page.getByTestId('answer-head').scrollIntoViewIfNeeded();
         const name = `answer-head-${width}-${theme}-${ui}`;
         await scratchShot(page, name);

@@ -247,6 +247,39 @@ describe('a large body, progressive (issue 36)', () => {
     expect(JSON.stringify([r.parsed, r.envelope, r.record, r.deviations])).toBe(JSON.stringify([none.parsed, none.envelope, none.record, none.deviations]));
   });
 
+  it("says the body's first characters, masked, while the rest still downloads: JSON and XML alike", async () => {
+    const json = new TextEncoder().encode(longListsEnvelope());
+    const xml = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?><response><item><num_iid>1</num_iid><title>深圳 demo-secret-2026</title><desc>${'深'.repeat(LARGE_BODY_CHARS)}</desc></item><error_code>0000</error_code></response>`);
+    for (const [bytes, resultType] of [[json, 'json'], [xml, 'xml']] as const) {
+      let release: () => void = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const slow = (async () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(bytes.slice(0, 10_000));
+            },
+            async pull(controller) {
+              await gate;
+              controller.enqueue(bytes.slice(10_000));
+              controller.close();
+            },
+          }),
+          { status: 200, headers: { 'content-length': String(bytes.length) } },
+        )) as typeof fetch;
+      const { parser } = withWorker('answer');
+      const lines: string[] = [];
+      const pending = fetchLookup({ ...call, params: { ...params, resultType } }, credentials, { fetchImpl: slow, parse: parser, openBody: parser.open, onFirstLines: (t) => lines.push(t) });
+      await vi.waitFor(() => expect(lines).toHaveLength(1));
+      const shown = new TextDecoder().decode(bytes.slice(0, 1_000)).replace('demo-secret-2026', '*'.repeat(16));
+      expect(lines[0]?.startsWith(shown.slice(0, 200))).toBe(true);
+      expect(lines[0]).not.toContain('demo-secret');
+      release();
+      await pending;
+      expect(lines).toHaveLength(1);
+    }
+  });
+
   it('says the first screen when the body is parsed on the page too (no worker), and never for a small body', async () => {
     const body = longListsEnvelope();
     const heads: { title: string }[] = [];

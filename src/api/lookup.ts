@@ -3,6 +3,7 @@ import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, crossOrigin, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, notSentFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { createMasker, maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
 import { answerHead, type AnswerHead } from './answer-head';
+import { FIRST_LINES_BYTES, firstLinesOf } from './first-lines';
 import type { BodyAhead, BodyStream } from './parse/off-thread';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
@@ -46,6 +47,11 @@ export interface LookupOptions {
    * answers with no record.
    */
   onHead?: (head: AnswerHead) => void;
+  /**
+   * Hears a large body's first characters (first-lines.ts: its first 8 KB, masked) as soon as they came, while the rest
+   * still downloads; every format. Not called for a body read whole (small, or of unknown length).
+   */
+  onFirstLines?: (text: string) => void;
 }
 
 /** How long the reachability check waits for a host that does not answer at all. */
@@ -76,6 +82,28 @@ function headersRecord(headers: Headers): Record<string, string> {
 function defaultPageOrigin(): string | undefined {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
+}
+
+/** Collects a body's first FIRST_LINES_BYTES as chunks come and says them once, masked (or at the end of a shorter one). */
+function firstLinesReader(credentials: Credentials, say: (text: string) => void) {
+  const start = new Uint8Array(FIRST_LINES_BYTES);
+  let filled = 0;
+  let said = false;
+  const tell = () => {
+    if (said || filled === 0) return;
+    said = true;
+    say(firstLinesOf(start.subarray(0, filled), credentials));
+  };
+  return {
+    add(chunk: Uint8Array) {
+      if (said) return;
+      const take = Math.min(chunk.byteLength, FIRST_LINES_BYTES - filled);
+      start.set(chunk.subarray(0, take), filled);
+      filled += take;
+      if (filled === FIRST_LINES_BYTES) tell();
+    },
+    end: tell,
+  };
 }
 
 /** A result before anything was received: what every answer starts from (and all of one that never left). */
@@ -158,11 +186,16 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
+  const start = options.onFirstLines && options.openBody && readsAsStream(response) ? firstLinesReader(credentials, options.onFirstLines) : null;
   const ahead: BodyAhead = options.onHead ? { operation: params.operation, onHead: options.onHead } : { operation: params.operation };
   // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
   const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
   try {
-    body = await readBody(response, stream ? (chunk) => stream.push(chunk) : undefined);
+    body = await readBody(response, stream ? (chunk) => {
+      stream.push(chunk);
+      if (start) start.add(chunk);
+    } : undefined);
+    start?.end();
   } catch (error) {
     stream?.drop();
     // The status line and headers came: a failure now is the body being cut, not the host being unreachable.

@@ -50,6 +50,8 @@ interface Running {
   attempt: number;
   /** A large answer's first screen, while the rest is read (issue 36). */
   head?: AnswerHead;
+  /** A large body's first characters as received (masked), while the rest is read. */
+  firstLines?: string;
 }
 const running = new Map<string, Running>();
 const runningListeners = new Set<() => void>();
@@ -112,10 +114,15 @@ export function lookupQueryOptions(call: LookupCall, { retryRateLimited = true, 
           onRetry: (attempt) => {
             entry.attempt = attempt;
             delete entry.head;
+            delete entry.firstLines;
             runningChanged();
           },
           onHead: (head) => {
             entry.head = head;
+            runningChanged();
+          },
+          onFirstLines: (text) => {
+            entry.firstLines = text;
             runningChanged();
           },
         });
@@ -212,6 +219,8 @@ function codeMissingResult(call: LookupCall): LookupResult {
 export function useLookupAnswer(call: LookupCall | null) {
   const query = useQuery({ ...lookupQueryOptions(call ?? IDLE_CALL), enabled: false });
   const attempt = useLookupAttempt(call);
-  const head = useSyncExternalStore(subscribeRunning, () => (call ? (running.get(hashKey(lookupKeys.detail(call)))?.head ?? null) : null));
-  return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt, head };
+  const runningNow = () => (call ? running.get(hashKey(lookupKeys.detail(call))) : undefined);
+  const head = useSyncExternalStore(subscribeRunning, () => runningNow()?.head ?? null);
+  const firstLines = useSyncExternalStore(subscribeRunning, () => runningNow()?.firstLines ?? null);
+  return { result: call ? (query.data ?? null) : null, isFetching: call !== null && query.isFetching, attempt, head, firstLines };
 }

@@ -37,6 +37,8 @@ export interface SendOptions {
   sender?: CallSender;
   /** Hears a large answer's first screen before the rest is ready (fetchLookup's onHead; issue 36). */
   onHead?: (head: AnswerHead) => void;
+  /** Hears a large body's first characters, masked, while the rest downloads (fetchLookup's onFirstLines). */
+  onFirstLines?: (text: string) => void;
 }
 
 /**
@@ -84,7 +86,7 @@ export async function sendLookup(call: LookupCall, options: SendOptions = {}): P
     if (credentials.mode === 'signed' && signedConfigExpired(credentials, Date.now())) {
       return refused(call, { reason: 'expired-config', expiresAt: signedConfigExpiresAt(credentials) }, attempt - 1, sent);
     }
-    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, openBody: parseBodyOffThread.open, fetchImpl, ...(signal ? { signal } : {}), ...(options.onHead ? { onHead: options.onHead } : {}) });
+    const result = await fetchLookup(call, credentials, { parse: parseBodyOffThread, openBody: parseBodyOffThread.open, fetchImpl, ...(signal ? { signal } : {}), ...(options.onHead ? { onHead: options.onHead } : {}), ...(options.onFirstLines ? { onFirstLines: options.onFirstLines } : {}) });
     // Every attempt that left is one request the gateway may count, retries included: the ledger hears of each here.
     if (result.sent === true) noteRequestLeft({ result, environmentId: call.authority.environmentId, account: accountOf(call.authority.identity), sender: options.sender ?? 'lookup', attempt });
     sent ||= result.sent === true;

@@ -35,6 +35,7 @@ export const en = {
     /** The quota from a large answer's first screen, e.g. "Calls used today: 62 of 10100". */
     headQuota: (today: string, max: string) => `Calls used today: ${today} of ${max}`,
     /** A first-screen field not read yet while a large body downloads. */
+    firstLines: 'Raw body, first lines (as received, key masked)',
     stillComing: 'still coming…',
   },
   record: {

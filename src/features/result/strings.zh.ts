@@ -28,6 +28,7 @@ export const zh: Strings = {
     seconds: (n) => `${n} 秒`,
     readingRest: (size) => `正在读取应答的其余部分（${size}）：列表、描述和原始响应随后显示。`,
     headQuota: (today, max) => `今日已用调用：${today} / ${max}`,
+    firstLines: '原始响应，开头几行（按收到的原样，密钥已遮蔽）',
     stillComing: '读取中…',
   },
   record: {

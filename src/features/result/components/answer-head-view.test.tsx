@@ -25,4 +25,11 @@ describe('AnswerHeadView', () => {
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByText(/Calls used today: 62 of 10,100/)).toBeTruthy();
   });
+
+  it("shows the body's first characters under their heading, with or without a head (an XML body has none yet)", () => {
+    render(<AnswerHeadView head={null} firstLines={'<?xml version="1.0"?><response><item><title>深圳'} />);
+    expect(screen.queryByTestId('answer-head')).toBeNull();
+    const lines = screen.getByRole('region', { name: 'Raw body, first lines (as received, key masked)' });
+    expect(lines.querySelector('pre')?.textContent).toBe('<?xml version="1.0"?><response><item><title>深圳still coming…');
+  });
 });

@@ -33,7 +33,7 @@ function numberOf(call: LookupCall): number {
 
 export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRecord, quotaNote }: LookupAnswerProps) {
   const S = useStrings('result', en).answer;
-  const { result, isFetching, attempt, head } = useLookupAnswer(call);
+  const { result, isFetching, attempt, head, firstLines } = useLookupAnswer(call);
   if (!result && !isFetching && notKept) return <div data-call={numberOf(call)}>{notKept}</div>;
   if (!result && !isFetching) {
     // Back/Forward to a lookup whose answer was let go (or never arrived in this tab): say so, offer the call.
@@ -61,6 +61,7 @@ export default function LookupAnswer({ call, onRetry, onCancel, notKept, aboveRe
       aboveRecord={aboveRecord}
       quotaNote={quotaNote}
       head={head}
+      firstLines={firstLines}
     />
   );
 }

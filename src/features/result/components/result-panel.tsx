@@ -47,6 +47,8 @@ interface ResultPanelProps {
   quotaNote?: (result: LookupResult) => ReactNode;
   /** A large answer's first screen while the rest of its body is read (issue 36). */
   head?: AnswerHead | null;
+  /** A large body's first characters while the rest is read (masked). */
+  firstLines?: string | null;
 }
 
 /** Whole seconds since the calling component mounted (it mounts when a lookup starts), ticking once a second. */
@@ -95,7 +97,7 @@ function Loading() {
   );
 }
 
-export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord, quotaNote, head = null }: ResultPanelProps) {
+export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, onCancel, pending = null, callNumber, inspected = false, aboveRecord, quotaNote, head = null, firstLines = null }: ResultPanelProps) {
   const S = useStrings('result', en).panel;
   const A = useStrings('api', apiEn);
   const billingRules = useBillingRules().rules;
@@ -147,8 +149,8 @@ export function ResultPanel({ result, failure, isFetching, retryNote, onRetry, o
           ) : null}
         </div>
       </div>
-      {isFetching && !result && head && <AnswerHeadView head={head} />}
-      {isFetching && !result && !head && (
+      {isFetching && !result && (head || firstLines !== null) && <AnswerHeadView head={head} firstLines={firstLines} />}
+      {isFetching && !result && !head && firstLines === null && (
         <div className="skeleton" aria-hidden="true">
           <span />
           <span />
