@@ -300,6 +300,39 @@ describe('a large body, progressive (issue 36)', () => {
   });
 });
 
+describe("History's large stored body (issue 36)", () => {
+  it("goes to the worker as a lookup's body does: its text kept as bytes, its lists as bytes, the same answer as read on the page", async () => {
+    const { storedResult } = await import('../features/history/stored-result');
+    const { textAsBody } = await import('./parse/off-thread');
+    // As History keeps it: the key masked whole (answer-db.ts), the secret masked by the lookup.
+    const kept = largeEnvelope().replace('Key[demo]', 'Key[****]').replace('k=demo', 'k=****').replace('demo-secret-2026', '*'.repeat(16));
+    const body = JSON.stringify({ ...JSON.parse(kept), item: { ...JSON.parse(kept).item, shop_item: Array.from({ length: 3_000 }, (_, i) => ({ num_iid: String(i), title: `t${i}` })) } });
+    const entry = {
+      id: 'e',
+      params,
+      displayUrl: 'http://g/company/item_get/?key=***',
+      firstAt: 1,
+      lastAt: 1,
+      count: 1,
+      pinned: false,
+      answer: { startedAt: 1, durationMs: 2, http: { status: 200, statusText: 'OK' }, contentType: 'application/json', sizeBytes: body.length, errorCode: '0000', failureKind: null, failure: null, title: '公司', bytes: 0 },
+    };
+    const { parser, workers } = withWorker('answer');
+    const large = await textAsBody(parser, body, 'json', 'company');
+    expect(workers[0]?.received.map((m) => ('kind' in m ? m.kind : 'text')).filter((k) => k !== 'chunk')).toEqual(['open', 'body']);
+    const shown = large?.result ? storedResult(entry, '', large.result, large) : null;
+    const onPage = storedResult(entry, body);
+    expect(shown?.rawText).toBe('');
+    expect(rawTextOf(shown!)).toBe(body);
+    expect(isLongList(shown?.record?.value.shop_item)).toBe(true);
+    expect(shown?.record?.value.desc).toBe(onPage?.record?.value.desc);
+    expect(JSON.stringify([shown?.parsed, shown?.envelope, shown?.record, shown?.deviations, shown?.failure])).toBe(JSON.stringify([onPage?.parsed, onPage?.envelope, onPage?.record, onPage?.deviations, onPage?.failure]));
+    // XML, or a small body, is left to the text path.
+    expect(await textAsBody(parser, '<?xml version="1.0"?><response/>' + ' '.repeat(LARGE_BODY_CHARS), 'xml', 'company')).toBeNull();
+    expect(await textAsBody(parser, '{}', 'json', 'company')).toBeNull();
+  });
+});
+
 describe('a large text body is kept as bytes (issue 36)', () => {
   it('an XML body parsed on the page ends as the masked text\'s bytes, read back whole; a small body stays text', async () => {
     const { encodePieces } = await import('./raw-bytes');

@@ -12,6 +12,7 @@ import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-b
 import type { MaskNeeds } from '../mask-secret';
 import { isBodyResponse, isHeadMessage, isParseResponse, isScanResponse, type ScanRequest, type BodyRequest, type HeadMessage, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { longList, placeAt } from '../long-list';
+import { yieldToPage } from '../../lib/idle';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
 import { scanForLeaks, type LeakTargets, type LeakVerdict } from '../leak-check';
@@ -371,6 +372,32 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
 /** Whether a large body goes to the worker as bytes: asked as JSON and starting like JSON (its first bytes decoded). */
 export function bytesGoToWorker(data: Uint8Array, resultType: string): boolean {
   return jsonAskedAndSent(decodeBody(data.subarray(0, 256)), resultType);
+}
+
+/** Characters of a text encoded per slice when it is sent as a body (a few ms each). */
+const TEXT_SLICE_CHARS = 1 << 20;
+
+/**
+ * A large text already on the page (History's stored body, masked when it was kept), sent to the worker as the bytes
+ * of a body so it comes back as a lookup's does (issue 36): its tree with long lists as bytes, its record read there,
+ * its text as bytes. Encoded and posted in slices, each its own task. Null when it does not go to the worker (not JSON
+ * asked as JSON, or no worker): the caller parses the text as before.
+ */
+export async function textAsBody(parser: OffThreadParser, text: string, resultType: string, operation: Operation): Promise<Extract<LargeBody, { where: 'worker' }> | null> {
+  if (text.length < OFF_THREAD_MIN_CHARS || !jsonAskedAndSent(text.slice(0, 256), resultType)) return null;
+  const encoder = new TextEncoder();
+  const stream = parser.open(resultType, { key: '', secret: null }, { operation });
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + TEXT_SLICE_CHARS);
+    const last = text.charCodeAt(end - 1);
+    // A surrogate pair is not cut: each half alone would be encoded as U+FFFD.
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    stream.push(encoder.encode(text.slice(at, end)));
+    at = end;
+    if (at < text.length) await yieldToPage();
+  }
+  const body = await stream.end();
+  return body.where === 'worker' ? body : null;
 }
 
 /** The app's parser: one worker for the page, started by the first large body. */

@@ -17,8 +17,13 @@ export function storedAnswerQuery(entry: AnswerEntry, store: AnswerHistoryStore 
     queryKey: storedAnswerKey(entry),
     // The key names the entry and its answer; the entry object itself only carries what those two identify.
     queryFn: async () => {
-      const [rawText, [{ storedResult }, { parseBodyOffThread }]] = await Promise.all([store.body(entry), loadReader()]);
-      const result = rawText === null ? null : storedResult(entry, rawText, await parseBodyOffThread(rawText, entry.params.resultType));
+      const [rawText, [{ storedResult }, { parseBodyOffThread, textAsBody }]] = await Promise.all([store.body(entry), loadReader()]);
+      let result = null;
+      if (rawText !== null) {
+        // A large JSON body goes to the worker as a lookup's does (issue 36): the page keeps its bytes and what it paints.
+        const large = await textAsBody(parseBodyOffThread, rawText, entry.params.resultType, entry.params.operation);
+        result = large?.result ? storedResult(entry, '', large.result, large) : storedResult(entry, rawText, await parseBodyOffThread(rawText, entry.params.resultType));
+      }
       if (!result) throw new Error('The stored answer is gone (dropped for the storage budget, or replaced by a newer one).');
       return result;
     },

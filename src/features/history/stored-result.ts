@@ -5,11 +5,20 @@ import { apiFailure, parseFailure, sameFormat } from '../../api/failures';
 import { parseBody, type ParseResult } from '../../api/parse/index';
 import { normaliseEnvelope } from '../../api/schemas/normalise';
 import type { LookupResult } from '../../api/types';
+import type { LargeBody } from '../../api/parse/worker-protocol';
+import { attachDescription } from '../../api/lazy-description';
 import type { AnswerEntry } from './history-entries';
 
-/** The entry's answer read again from its stored body (the body is kept apart from the list, see answer-db.ts). */
-/** `parsed` may come from the off-thread parser (a 2 MB body must not hold the page); by default it is parsed here. */
-export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseResult = parseBody(rawText, entry.params.resultType)): LookupResult | null {
+/** What the parse worker made of a large stored body (off-thread.ts textAsBody): the page keeps its bytes, not its text. */
+export type StoredLarge = Extract<LargeBody, { where: 'worker' }>;
+
+/**
+ * The entry's answer read again from its stored body (the body is kept apart from the list, see answer-db.ts).
+ * `parsed` may come from the off-thread parser (a 2 MB body must not hold the page); by default it is parsed here. A
+ * large JSON body comes back from the worker as a lookup's does (`large`: its text as bytes, its record read, its long
+ * lists as bytes), and `rawText` is then ''.
+ */
+export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseResult = parseBody(rawText, entry.params.resultType), large?: StoredLarge): LookupResult | null {
   const answer = entry.answer;
   if (!answer) return null;
   const { params } = entry;
@@ -28,12 +37,14 @@ export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseR
   };
   // A failure the body cannot tell again (network, timeout, HTTP status) is the one the call had.
   const transport = answer.failure && answer.failure.kind !== 'parse' && answer.failure.kind !== 'api' ? answer.failure : null;
-  if (rawText.trim() === '') return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, empty: true }) };
+  if (large) result.rawBytes = large.raw;
+  if (large ? large.outcome === 'empty' : rawText.trim() === '') return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, empty: true }) };
   result.failure = transport;
   if (!parsed.ok) return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }) };
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));
-  const normalised = normaliseEnvelope(parsed.value, params.operation);
+  const normalised = large?.normalised ?? normaliseEnvelope(parsed.value, params.operation);
+  if (large?.desc) attachDescription([(parsed.value as { item?: unknown } | null)?.item, normalised.envelope?.item, normalised.record?.value], large.desc);
   result.deviations.push(...normalised.deviations);
   if (normalised.fatal) return { ...result, failure: transport ?? normalised.fatal };
   result.envelope = normalised.envelope;
