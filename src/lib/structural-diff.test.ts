@@ -47,4 +47,19 @@ describe('structuralDiff', () => {
     expect(d.entries[0]).toMatchObject({ kind: 'changed', before: 1, after: 2 });
     expect(d.entries[0]?.path).toBe(`deep${'[0]'.repeat(levels)}`);
   });
+
+  it('reads an array element only when it compares it: a diff stopped at its limit reads no further', () => {
+    let reads = 0;
+    const counted = (n: number) => new Proxy(Array.from({ length: n }, (_, i) => ({ i })), {
+      get(t, key, r) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(t, key, r);
+      },
+    });
+    const d = structuralDiff({ list: counted(50_000) }, { list: counted(50_000) }, 100);
+    expect(d.truncated).toBe(true);
+    expect(d.entries.map((e) => e.path).slice(0, 2)).toEqual(['list[0].i', 'list[1].i']);
+    expect(reads).toBeLessThan(300);
+  });
 });
+

@@ -46,10 +46,21 @@ export function structuralDiff(a: unknown, b: unknown, limit = 20_000): DiffResu
   };
 
   // An explicit stack instead of recursion: two answers nested 5,000 (or 100,000) levels deep must not overflow it.
-  // Children are pushed in reverse so entries come out in document order, as a recursive walk would give them.
-  const stack: [x: unknown, y: unknown, path: string, hasX: boolean, hasY: boolean][] = [[a, b, '', true, true]];
+  // Children are pushed in reverse so entries come out in document order, as a recursive walk would give them. An
+  // array pair is one frame that gives out its elements one at a time: a large answer's long list reads an element
+  // only when it is compared (long-list.ts), and a diff that stops at `limit` reads no further.
+  type Pair = [x: unknown, y: unknown, path: string, hasX: boolean, hasY: boolean];
+  type Elements = { x: unknown[]; y: unknown[]; path: string; next: number; end: number };
+  const stack: (Pair | Elements)[] = [[a, b, '', true, true]];
   while (stack.length > 0 && !truncated) {
-    const [x, y, path, hasX, hasY] = stack.pop() as (typeof stack)[number];
+    const top = stack.pop() as Pair | Elements;
+    if (!Array.isArray(top)) {
+      const i = top.next;
+      if (i + 1 < top.end) stack.push({ ...top, next: i + 1 });
+      stack.push([top.x[i], top.y[i], join(top.path, i), i < top.x.length, i < top.y.length]);
+      continue;
+    }
+    const [x, y, path, hasX, hasY] = top;
     if (!hasX) {
       push({ path, kind: 'added', after: y });
     } else if (!hasY) {
@@ -61,7 +72,7 @@ export function structuralDiff(a: unknown, b: unknown, limit = 20_000): DiffResu
         stack.push([x[k], y[k], join(path, k), Object.hasOwn(x, k), Object.hasOwn(y, k)]);
       }
     } else if (Array.isArray(x) && Array.isArray(y) && (x.length > 0 || y.length > 0)) {
-      for (let i = Math.max(x.length, y.length) - 1; i >= 0; i -= 1) stack.push([x[i], y[i], join(path, i), i < x.length, i < y.length]);
+      stack.push({ x, y, path, next: 0, end: Math.max(x.length, y.length) });
     } else {
       const same = Object.is(x, y) || (isEmptyContainer(x) && isEmptyContainer(y) && Array.isArray(x) === Array.isArray(y));
       push({ path, kind: same ? 'unchanged' : 'changed', before: x, after: y });
