@@ -1,6 +1,6 @@
 // The long list (issue 36): an array read from bytes must read as the array it was, for every reader the app has.
 import { describe, expect, it } from 'vitest';
-import { encodeList, findLongArrays, isLongList, listBytesOf, longList, placeAt, plainCopy } from './long-list';
+import { encodeList, findLongArrays, isLongList, lazyArray, listBytesOf, longList, placeAt, plainCopy } from './long-list';
 
 const elements = Array.from({ length: 5_000 }, (_, i) => ({ i, title: `货品 ${i} \u{1F600}`, price: i % 7 === 0 ? null : `${i}.50` }));
 
@@ -50,6 +50,21 @@ describe('long list', () => {
     expect(plain.item.shop_item).toEqual(elements);
     expect(plain.item.small).toBe(small);
     expect(structuredClone(plain)).toEqual({ item: { shop_item: elements, small }, other: small });
+  });
+});
+
+describe('lazy array', () => {
+  it('makes an element only when it is read, and reads as an array', () => {
+    const made: number[] = [];
+    const view = lazyArray(100_000, (i) => {
+      made.push(i);
+      return `u${i}`;
+    });
+    expect(Array.isArray(view) && isLongList(view)).toBe(true);
+    expect(view.length).toBe(100_000);
+    expect(view.slice(99_998)).toEqual(['u99998', 'u99999']);
+    expect(made).toEqual([99_998, 99_999]);
+    expect(() => view.push('x')).toThrow(TypeError);
   });
 });
 

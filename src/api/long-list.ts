@@ -43,27 +43,36 @@ const KEPT_ELEMENTS = 512;
 const INDEX = /^(?:0|[1-9]\d*)$/;
 
 const held = new WeakMap<object, ListBytes>();
+const lazy = new WeakSet<object>();
 
 /** On the page: an array that reads its elements from `list` when asked. */
 export function longList(list: ListBytes): unknown[] {
   const decoder = new TextDecoder();
-  const n = list.ends.length;
   const kept = new Map<number, unknown>();
-  const element = (i: number): unknown => {
+  const proxy = lazyArray(list.ends.length, (i) => {
     if (kept.has(i)) return kept.get(i);
     const value: unknown = JSON.parse(decoder.decode(list.bytes.subarray(i === 0 ? 0 : list.ends[i - 1], list.ends[i])));
     if (kept.size >= KEPT_ELEMENTS) kept.delete(kept.keys().next().value as number);
     kept.set(i, value);
     return value;
-  };
+  });
+  held.set(proxy, list);
+  return proxy;
+}
+
+/**
+ * A read-only array of `n` elements, element i made by `element(i)` when read (a view of a long list: its pictures'
+ * URLs, say, without reading every element to make them).
+ */
+export function lazyArray<T>(n: number, element: (i: number) => T): T[] {
   const index = (key: string | symbol): number => {
     if (typeof key !== 'string' || !INDEX.test(key)) return -1;
     const i = Number(key);
     return i < n ? i : -1;
   };
-  // The target is an empty array: Array.isArray sees it; the length and the elements come from the bytes. (Its length
+  // The target is an empty array: Array.isArray sees it; the length and the elements come from `element`. (Its length
   // is writable, so reporting another one keeps the proxy's invariants; an array given length n may reserve n slots.)
-  const target: unknown[] = [];
+  const target: T[] = [];
   const refuse = () => {
     throw new TypeError('A long list of a large answer is read-only.');
   };
@@ -88,13 +97,13 @@ export function longList(list: ListBytes): unknown[] {
     defineProperty: refuse,
     deleteProperty: refuse,
   });
-  held.set(proxy, list);
+  lazy.add(proxy);
   return proxy;
 }
 
-/** Whether `value` is a long list read from bytes. */
+/** Whether `value` is a long list read from bytes, or a view of one (lazyArray). */
 export function isLongList(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && held.has(value);
+  return typeof value === 'object' && value !== null && lazy.has(value);
 }
 
 /** The bytes a long list reads from (their size is what it costs). */

@@ -13,6 +13,12 @@ interface ShowMoreProps<T> {
   noun?: string;
 }
 
+/**
+ * Lists longer than this have no "Show all": drawing the 50,000 pictures or shop items of a large answer's list at
+ * once would hold the tab for seconds; they are shown a page at a time.
+ */
+export const SHOW_ALL_MAX = 10_000;
+
 export function ShowMore<T>({ items, pageSize, render, container, noun }: ShowMoreProps<T>) {
   const S = useStrings('common', en).showMore;
   const [count, setCount] = useState(pageSize);
@@ -27,9 +33,11 @@ export function ShowMore<T>({ items, pageSize, render, container, noun }: ShowMo
           <button type="button" className="btn btn--small" onClick={() => setCount((c) => c + pageSize)}>
             {S.more(formatCount(Math.min(pageSize, rest)))}
           </button>{' '}
-          <button type="button" className="btn btn--small btn--ghost" onClick={() => setCount(items.length)}>
-            {S.all}
-          </button>
+          {items.length <= SHOW_ALL_MAX && (
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => setCount(items.length)}>
+              {S.all}
+            </button>
+          )}
         </p>
       )}
     </>

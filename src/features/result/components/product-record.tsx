@@ -7,6 +7,7 @@ import { RENDER_LIMITS } from '../../../config/defaults';
 import { useStrings } from '../../../i18n/locale';
 import { formatPrice, formatQuantity } from '../../../lib/format';
 import { uniqueUrls } from '../record-values';
+import { isLongList, lazyArray } from '../../../api/long-list';
 import { en } from '../strings';
 import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink, RecordHeader } from './record-parts';
 
@@ -19,12 +20,23 @@ function Section({ label, field }: { label: string; field: string }) {
   );
 }
 
+/**
+ * The gallery's pictures: pic_url, then item_imgs, each once. A large answer's item_imgs is a long list read from bytes
+ * (long-list.ts): reading all 50,000 of the 20 MB listing to fold repeats took ~100 ms on the page, so its pictures are
+ * a view of the list (pic_url first unless it is the first image), read a page at a time as the gallery shows them.
+ */
+function pictureUrls(record: ProductRecord): string[] {
+  const images = record.item_imgs;
+  if (!isLongList(images)) return uniqueUrls([record.pic_url, ...images.map((i) => i.url)]);
+  const lead = record.pic_url && record.pic_url !== images[0]?.url ? 1 : 0;
+  return lazyArray(images.length + lead, (i) => (i < lead ? record.pic_url : (images[i - lead]?.url ?? '')));
+}
+
 export function ProductRecordView({ record, lang }: { record: ProductRecord; lang: string | undefined }) {
   const S = useStrings('result', en);
   const R = S.record;
   const seller = record.seller_info;
-  // Once per record: a large answer's item_imgs is a long list read from bytes (long-list.ts).
-  const pictures = useMemo(() => uniqueUrls([record.pic_url, ...record.item_imgs.map((i) => i.url)]), [record]);
+  const pictures = useMemo(() => pictureUrls(record), [record]);
   return (
     <article className="record" lang={lang}>
       <RecordHeader operation="product" id={record.num_iid} title={record.title} testId="record-title">

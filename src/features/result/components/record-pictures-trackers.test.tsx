@@ -5,6 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRACKER_CORPUS } from '../trackers-corpus';
 import { Gallery } from './record-parts';
+import { lazyArray } from '../../../api/long-list';
 
 afterEach(cleanup);
 
@@ -20,4 +21,22 @@ describe('the record gallery', () => {
     expect(screen.getAllByTestId('picture-tracker')).toHaveLength(urls.length);
     expect(screen.getAllByTestId('picture-tracker')[0]?.textContent).toBe('Tracking image · from www.o0b.cn');
   });
+
+  it("shows a large answer's pictures a page at a time from its long list, reading only that page (long-list.ts)", () => {
+    let reads = 0;
+    const n = 50_000;
+    const urlsOf = lazyArray(n, (i) => {
+      reads += 1;
+      return `https://img.example.com/p/${i}.jpg`;
+    });
+    render(<Gallery urls={urlsOf} title="Sofa" />);
+    const imgs = Array.from(document.querySelectorAll('img')).map((img) => img.getAttribute('src'));
+    expect(imgs[0]).toBe('https://img.example.com/p/0.jpg');
+    expect(imgs.length).toBeGreaterThan(0);
+    expect(imgs.length).toBeLessThan(200);
+    expect(screen.getByText(/Showing \d+ of 50,000 pictures/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show all' })).toBeNull();
+    expect(reads).toBeLessThan(1_000);
+  });
 });
+
