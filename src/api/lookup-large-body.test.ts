@@ -73,6 +73,27 @@ class FakeWorker implements WorkerLike {
   terminate(): void {}
 }
 
+/** A declared-length body whose first `first` bytes come at once and the rest when released. */
+function gated(bytes: Uint8Array, first: number): { fetchImpl: typeof fetch; release: () => void } {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetchImpl = (async () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(bytes.slice(0, first));
+        },
+        async pull(controller) {
+          await gate;
+          controller.enqueue(bytes.slice(first));
+          controller.close();
+        },
+      }),
+      { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } },
+    )) as typeof fetch;
+  return { fetchImpl, release: () => release() };
+}
+
 function withWorker(behaviour: 'answer' | 'crash') {
   const workers: FakeWorker[] = [];
   const parser = createOffThreadParser({
@@ -217,22 +238,7 @@ describe('a large body, progressive (issue 36)', () => {
 
   it('says the title while the body still downloads, the other fields as still coming; the answer is unchanged', async () => {
     const bytes = new TextEncoder().encode(longListsEnvelope());
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = (async () =>
-      new Response(
-        new ReadableStream<Uint8Array>({
-          start(controller) {
-            controller.enqueue(bytes.slice(0, 4096));
-          },
-          async pull(controller) {
-            await gate;
-            controller.enqueue(bytes.slice(4096));
-            controller.close();
-          },
-        }),
-        { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) } },
-      )) as typeof fetch;
+    const { fetchImpl: slow, release } = gated(bytes, 4096);
     const { parser } = withWorker('answer');
     const heads: AnswerHead[] = [];
     const pending = fetchLookup(call, credentials, { fetchImpl: slow, parse: parser, openBody: parser.open, onHead: (h) => heads.push(h) });
@@ -251,22 +257,7 @@ describe('a large body, progressive (issue 36)', () => {
     const json = new TextEncoder().encode(longListsEnvelope());
     const xml = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?><response><item><num_iid>1</num_iid><title>深圳 demo-secret-2026</title><desc>${'深'.repeat(LARGE_BODY_CHARS)}</desc></item><error_code>0000</error_code></response>`);
     for (const [bytes, resultType] of [[json, 'json'], [xml, 'xml']] as const) {
-      let release: () => void = () => {};
-      const gate = new Promise<void>((resolve) => (release = resolve));
-      const slow = (async () =>
-        new Response(
-          new ReadableStream<Uint8Array>({
-            start(controller) {
-              controller.enqueue(bytes.slice(0, 10_000));
-            },
-            async pull(controller) {
-              await gate;
-              controller.enqueue(bytes.slice(10_000));
-              controller.close();
-            },
-          }),
-          { status: 200, headers: { 'content-length': String(bytes.length) } },
-        )) as typeof fetch;
+      const { fetchImpl: slow, release } = gated(bytes, 10_000);
       const { parser } = withWorker('answer');
       const lines: string[] = [];
       const pending = fetchLookup({ ...call, params: { ...params, resultType } }, credentials, { fetchImpl: slow, parse: parser, openBody: parser.open, onFirstLines: (t) => lines.push(t) });
