@@ -63,6 +63,7 @@ export const en = {
     pictureMissing: (alt: string) => `${alt} (not available)`,
     imageFailed: 'image failed to load',
     noImage: 'no image',
+    readingPictures: 'Reading the pictures…',
     noPictures: 'No pictures.',
     pictureAlt: (title: string, n: number) => `${title || 'Listing'} — picture ${n}`,
     picturesFailed: (count: string, n: number) => `${count} ${n === 1 ? 'picture' : 'pictures'} could not be loaded.`,

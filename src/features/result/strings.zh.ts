@@ -56,6 +56,7 @@ export const zh: Strings = {
     pictureMissing: (alt) => `${alt}（不可用）`,
     imageFailed: '图片加载失败',
     noImage: '无图片',
+    readingPictures: '正在读取图片…',
     noPictures: '没有图片。',
     // The title is left out: it is data in the listing's language, and this name is read as interface text.
     pictureAlt: (_title, n) => `商品图片 ${n}`,

@@ -1,5 +1,6 @@
 // The product record (specification "Product record"): pictures, properties, price ranges, seller, location.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { runInSlices } from '../../../lib/work-budget';
 import type { ProductRecord } from '../../../api/types';
 import { ControlText } from '../../../components/ui/control-text';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -7,7 +8,7 @@ import { RENDER_LIMITS } from '../../../config/defaults';
 import { useStrings } from '../../../i18n/locale';
 import { formatPrice, formatQuantity } from '../../../lib/format';
 import { uniqueUrls } from '../record-values';
-import { isLongList, lazyArray } from '../../../api/long-list';
+import { isLongList } from '../../../api/long-list';
 import { en } from '../strings';
 import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink, RecordHeader } from './record-parts';
 
@@ -22,21 +23,49 @@ function Section({ label, field }: { label: string; field: string }) {
 
 /**
  * The gallery's pictures: pic_url, then item_imgs, each once. A large answer's item_imgs is a long list read from bytes
- * (long-list.ts): reading all 50,000 of the 20 MB listing to fold repeats took ~100 ms on the page, so its pictures are
- * a view of the list (pic_url first unless it is the first image), read a page at a time as the gallery shows them.
+ * (long-list.ts): folding repeats reads every element, ~100 ms on the page for the 20 MB listing's 50,000, so for a long
+ * list it is done in slices that give the page the thread back, and the gallery waits for it (null until then).
  */
-function pictureUrls(record: ProductRecord): string[] {
+function usePictureUrls(record: ProductRecord): string[] | null {
   const images = record.item_imgs;
-  if (!isLongList(images)) return uniqueUrls([record.pic_url, ...images.map((i) => i.url)]);
-  const lead = record.pic_url && record.pic_url !== images[0]?.url ? 1 : 0;
-  return lazyArray(images.length + lead, (i) => (i < lead ? record.pic_url : (images[i - lead]?.url ?? '')));
+  const long = isLongList(images);
+  const short = useMemo(() => (long ? null : uniqueUrls([record.pic_url, ...images.map((i) => i.url)])), [long, record.pic_url, images]);
+  const [folded, setFolded] = useState<{ of: ProductRecord; urls: string[] } | null>(null);
+  useEffect(() => {
+    if (!long) return;
+    const controller = new AbortController();
+    runInSlices(foldPictures(record.pic_url, images), { signal: controller.signal }).then(
+      (urls) => setFolded({ of: record, urls }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [long, record, images]);
+  return short ?? (folded?.of === record ? folded.urls : null);
+}
+
+/** pic_url and the list's URLs, each once and none empty (uniqueUrls), one element per step. */
+function* foldPictures(first: string, images: readonly { url: string }[]): Generator<void, string[], void> {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  const take = (url: string) => {
+    if (url && !seen.has(url)) {
+      seen.add(url);
+      out.push(url);
+    }
+  };
+  take(first);
+  for (let i = 0; i < images.length; i += 1) {
+    take(images[i]?.url ?? '');
+    yield;
+  }
+  return out;
 }
 
 export function ProductRecordView({ record, lang }: { record: ProductRecord; lang: string | undefined }) {
   const S = useStrings('result', en);
   const R = S.record;
   const seller = record.seller_info;
-  const pictures = useMemo(() => pictureUrls(record), [record]);
+  const pictures = usePictureUrls(record);
   return (
     <article className="record" lang={lang}>
       <RecordHeader operation="product" id={record.num_iid} title={record.title} testId="record-title">
@@ -46,7 +75,7 @@ export function ProductRecordView({ record, lang }: { record: ProductRecord; lan
           </p>
         )}
       </RecordHeader>
-      <Gallery urls={pictures} title={record.title} />
+      {pictures ? <Gallery urls={pictures} title={record.title} /> : <p className="muted small" role="status">{R.readingPictures}</p>}
       <dl className="kv">
         <Row name="price">
           <Price value={record.price} />
