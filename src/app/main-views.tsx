@@ -14,6 +14,7 @@ import type { LookupQuota, LookupSession } from './lookup-session';
 import { Loading, renderPanel } from './render-panel';
 import { en } from './strings';
 import { accountOf } from '../api/credential-identity';
+import { loadedAfterPaint } from '../perf/after-paint-part';
 
 const LookupAnswer = lazyPart(() => import('../features/result/components/lookup-answer'));
 const BatchView = lazyPart(() => import('../features/batch/components/batch-view'));
@@ -29,12 +30,14 @@ const PlaylistPart = lazyPart(() => import('./playlist-sources'));
 // expiry), loaded when that tab opens: an answer's first paint needs none of the ledger's code (issue 36).
 const LedgerPart = lazyPart(() => import('./ledger-part'));
 const LedgerNoticePart = lazyPart(() => import('./ledger-part').then((m) => ({ default: m.LedgerNoticePart })));
-const BaselinePart = lazyPart(() => import('./baseline-part'));
+// The baseline line's code (Compare's rules, the specification check, CSV) is asked for after the page's first answer
+// is painted, not by the render that paints it (issue 36: its load was on the first lookup's click → record).
+const BaselinePart = loadedAfterPaint(lazyPart(() => import('./baseline-part')));
 const BatchChangesPart = lazyPart(() => import('./baseline-part').then((m) => ({ default: m.BatchChangesPart })));
 
 /** What the first lookup will need on screen, fetched after the first paint so its answer never waits on a chunk. */
 export function preloadLookupView(): void {
-  LookupAnswer.preload();
+  void LookupAnswer.preload();
   // Nothing else: the ledger's reconciliation lives in the Envelope tab (not on an answer's first paint), and the
   // baseline line's preload bought nothing measurable for 10.6 KiB more until idle (docs/performance.md 2026-11-28).
 }

@@ -6,11 +6,15 @@ import { en } from './strings';
 
 const resetters = new Set<() => void>();
 
+/** A part whose code loads on its first render, or earlier with preload(); isLoaded() once it renders without waiting. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy has
+export type LazyPart<T extends ComponentType<any>> = T & { preload: () => Promise<void>; isLoaded: () => boolean };
+
 /**
  * React.lazy remembers a failed import for good; a part made with lazyPart loads again after "Reload this part".
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same constraint React.lazy has
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): T & { preload: () => void } {
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyPart<T> {
   let failed = false;
   // The module once loaded: React.lazy is then handed a thenable that resolves at once, so the first render of the
   // part does not suspend (a resolved promise still would: fallback, then a second render in a later task).
@@ -39,11 +43,14 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
     const Current = current as unknown as ComponentType<object>;
     return <Current {...props} />;
   };
-  // Fetches the part's code ahead of need (e.g. the result view before the first lookup's answer arrives).
-  Part.preload = () => {
-    void loadOnce().catch(() => undefined);
-  };
-  return Part as unknown as T & { preload: () => void };
+  // Fetches the part's code ahead of need (e.g. the result view before the first lookup's answer arrives); settles once
+  // it is here or has failed (a failure is met again, and shown, when the part renders).
+  Part.preload = () => loadOnce().then(
+    () => undefined,
+    () => undefined,
+  );
+  Part.isLoaded = () => loaded !== undefined;
+  return Part as unknown as LazyPart<T>;
 }
 
 function PartFailed({ onReload, detail }: { onReload: () => void; detail: string }) {
