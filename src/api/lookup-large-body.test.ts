@@ -271,6 +271,20 @@ describe('a large body, progressive (issue 36)', () => {
     }
   });
 
+  it("says an XML body's title, masked, from its first bytes while the rest downloads; the whole head once parsed", async () => {
+    const bytes = new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?><response><item><num_iid>1</num_iid><title>深圳 demo-secret-2026</title><desc>${'深'.repeat(LARGE_BODY_CHARS)}</desc><location>a»b</location></item><error_code>0000</error_code></response>`);
+    const { fetchImpl: slow, release } = gated(bytes, 10_000);
+    const { parser } = withWorker('answer');
+    const heads: AnswerHead[] = [];
+    const pending = fetchLookup({ ...call, params: { ...params, resultType: 'xml' } }, credentials, { fetchImpl: slow, parse: parser, openBody: parser.open, onHead: (h) => heads.push(h) });
+    await vi.waitFor(() => expect(heads).toHaveLength(1));
+    expect(heads[0]).toMatchObject({ id: '1', title: `深圳 ${'*'.repeat(16)}`, bytes: bytes.length, pending: ['price', 'seller', 'location', 'quota'] });
+    release();
+    await pending;
+    expect(heads.at(-1)).toMatchObject({ title: `深圳 ${'*'.repeat(16)}`, location: 'a»b' });
+    expect(heads.at(-1)?.pending).toBeUndefined();
+  });
+
   it('says the first screen when the body is parsed on the page too (no worker), and never for a small body', async () => {
     const body = longListsEnvelope();
     const heads: { title: string }[] = [];

@@ -84,15 +84,19 @@ function defaultPageOrigin(): string | undefined {
   return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
 }
 
-/** Collects a body's first FIRST_LINES_BYTES as chunks come and says them once, masked (or at the end of a shorter one). */
-function firstLinesReader(credentials: Credentials, say: (text: string) => void) {
+/**
+ * Collects a body's first FIRST_LINES_BYTES as chunks come and says them once, masked (or at the end of a shorter one);
+ * with `head`, an XML or PHP body's first screen read from them too (leading-head.ts).
+ */
+function firstLinesReader(credentials: Credentials, say: ((text: string) => void) | undefined, head?: (start: Uint8Array) => void) {
   const start = new Uint8Array(FIRST_LINES_BYTES);
   let filled = 0;
   let said = false;
   const tell = () => {
     if (said || filled === 0) return;
     said = true;
-    say(firstLinesOf(start.subarray(0, filled), credentials));
+    say?.(firstLinesOf(start.subarray(0, filled), credentials));
+    head?.(start.subarray(0, filled));
   };
   return {
     add(chunk: Uint8Array) {
@@ -132,7 +136,10 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   const result = blankResult({ method: 'GET', displayUrl: built.displayUrl, apiType: built.apiType, params, account: built.account }, (options.now ?? Date.now)());
   /** What the worker masked of a large body (its raw text is then kept as bytes, masked already). */
   let bodyMasked: BodyMaskCounts | undefined;
+  /** The whole head was said, or the answer is done: a head read from the first bytes that comes late is not said. */
+  let headSettled = false;
   const finish = async (failure: Failure | null): Promise<LookupResult> => {
+    headSettled = true;
     result.failure = failure;
     await maskResult(result, credentials, bodyMasked);
     // A large body read as text (XML, PHP, or without the worker) is kept as its masked bytes too, outside the heap.
@@ -186,7 +193,18 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
-  const start = options.onFirstLines && options.openBody && readsAsStream(response) ? firstLinesReader(credentials, options.onFirstLines) : null;
+  // An XML or PHP body's head is read from its first bytes here (a JSON one's by the parse worker as it comes).
+  const onHead = options.onHead;
+  const headOfStart = onHead && !['json', 'jsonu'].includes(params.resultType)
+    ? (bytes: Uint8Array) => {
+        // Loaded with the first large XML or PHP body, not with every lookup (it brings the XML and PHP string readers).
+        void import('./leading-head').then(({ leadingHead }) => {
+          const head = leadingHead(bytes.slice(), params.resultType, params.operation, createMasker(credentials).value, declaredLength(response));
+          if (head && !headSettled) onHead(head);
+        });
+      }
+    : undefined;
+  const start = (options.onFirstLines || headOfStart) && options.openBody && readsAsStream(response) ? firstLinesReader(credentials, options.onFirstLines, headOfStart) : null;
   const ahead: BodyAhead = options.onHead ? { operation: params.operation, onHead: options.onHead } : { operation: params.operation };
   // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
   const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
@@ -241,6 +259,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // A large body parsed here (or its text in the worker) is masked here: its first screen goes ahead, masked on its own.
   if (isLarge && options.onHead && large?.where !== 'worker') {
     const head = answerHead(parsed.value, params.operation, createMasker(credentials).value, result.sizeBytes);
+    headSettled = true;
     if (head) options.onHead(head);
   }
   result.parsed = parsed.value;
