@@ -1,5 +1,6 @@
 // HTTP plumbing shared by every route: CORS and safety headers, strict query decoding, capped body reading.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pieceEnd } from '../src/lib/text-pieces';
 
 export const MAX_QUERY_BYTES = 8 * 1024;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -45,10 +46,7 @@ export function send(res: ServerResponse, status: number, contentType: string, b
   let at = 0;
   const next = (): void => {
     while (!res.destroyed) {
-      let end = Math.min(body.length, at + SLICE_CHARS);
-      // A surrogate pair is not cut: each half alone would be written as U+FFFD.
-      const last = body.charCodeAt(end - 1);
-      if (end < body.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+      const end = pieceEnd(body, at, SLICE_CHARS);
       const piece = body.slice(at, end);
       at = end;
       if (at >= body.length) {

@@ -2,6 +2,7 @@
 // screen loads (the memory bound reads body sizes): only a lookup needs this.
 import type { LookupResult } from './types';
 import { runInSlices } from '../lib/work-budget';
+import { pieceEnd } from '../lib/text-pieces';
 
 /** Characters encoded between two looks at the clock (~3–5 ms of TextEncoder for two-byte text). */
 const ENCODE_PIECE = 1 << 20;
@@ -17,9 +18,7 @@ export function* encodePieces(text: string, piece: number = ENCODE_PIECE): Gener
   const parts: Uint8Array[] = [];
   let total = 0;
   for (let at = 0; at < text.length; ) {
-    let end = Math.min(at + piece, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += 1;
+    const end = pieceEnd(text, at, piece);
     const bytes = encoder.encode(text.slice(at, end));
     parts.push(bytes);
     total += bytes.byteLength;

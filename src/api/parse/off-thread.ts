@@ -13,6 +13,7 @@ import type { MaskNeeds } from '../mask-secret';
 import { isBodyResponse, isHeadMessage, isParseResponse, isScanResponse, type ScanRequest, type BodyRequest, type HeadMessage, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { longList, placeAt } from '../long-list';
 import { yieldToPage } from '../../lib/idle';
+import { pieceEnd } from '../../lib/text-pieces';
 import type { AnswerHead } from '../answer-head';
 import type { Operation } from '../types';
 import { scanForLeaks, type LeakTargets, type LeakVerdict } from '../leak-check';
@@ -388,10 +389,7 @@ export async function textAsBody(parser: OffThreadParser, text: string, resultTy
   const encoder = new TextEncoder();
   const stream = parser.open(resultType, { key: '', secret: null }, { operation });
   for (let at = 0; at < text.length; ) {
-    let end = Math.min(text.length, at + TEXT_SLICE_CHARS);
-    const last = text.charCodeAt(end - 1);
-    // A surrogate pair is not cut: each half alone would be encoded as U+FFFD.
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    const end = pieceEnd(text, at, TEXT_SLICE_CHARS);
     stream.push(encoder.encode(text.slice(at, end)));
     at = end;
     if (at < text.length) await yieldToPage();
