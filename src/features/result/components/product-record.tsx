@@ -7,8 +7,8 @@ import { ShowMore } from '../../../components/ui/show-more';
 import { RENDER_LIMITS } from '../../../config/defaults';
 import { useStrings } from '../../../i18n/locale';
 import { formatPrice, formatQuantity } from '../../../lib/format';
-import { uniqueUrls } from '../record-values';
-import { isLongList } from '../../../api/long-list';
+import { foldUrls, uniqueUrls } from '../record-values';
+import { isLongList, lazyArray } from '../../../api/long-list';
 import { en } from '../strings';
 import { Count, Data, Gallery, ListsSection, LocationPath, Price, Row, SafeLink, RecordHeader } from './record-parts';
 
@@ -34,31 +34,14 @@ function usePictureUrls(record: ProductRecord): string[] | null {
   useEffect(() => {
     if (!long) return;
     const controller = new AbortController();
-    runInSlices(foldPictures(record.pic_url, images), { signal: controller.signal }).then(
-      (urls) => setFolded({ of: record, urls }),
+    const urls = lazyArray(images.length + 1, (i) => (i === 0 ? record.pic_url : (images[i - 1]?.url ?? '')));
+    runInSlices(foldUrls(urls), { signal: controller.signal }).then(
+      (unique) => setFolded({ of: record, urls: unique }),
       () => undefined,
     );
     return () => controller.abort();
   }, [long, record, images]);
   return short ?? (folded?.of === record ? folded.urls : null);
-}
-
-/** pic_url and the list's URLs, each once and none empty (uniqueUrls), one element per step. */
-function* foldPictures(first: string, images: readonly { url: string }[]): Generator<void, string[], void> {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  const take = (url: string) => {
-    if (url && !seen.has(url)) {
-      seen.add(url);
-      out.push(url);
-    }
-  };
-  take(first);
-  for (let i = 0; i < images.length; i += 1) {
-    take(images[i]?.url ?? '');
-    yield;
-  }
-  return out;
 }
 
 export function ProductRecordView({ record, lang }: { record: ProductRecord; lang: string | undefined }) {
