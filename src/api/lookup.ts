@@ -12,8 +12,7 @@ import { declaredLength, decodeChunks, LARGE_BODY_CHARS, readBody, readsAsStream
 import type { BodyOutcome, LargeBody } from './parse/worker-protocol';
 import { yieldToPage } from '../lib/idle';
 import { apiTypeFor, buildRequest, unencodableParam } from './request';
-import { normaliseEnvelope } from './schemas/normalise';
-import { attachDescription } from './lazy-description';
+import { answerRecord } from './answer-record';
 import { keepRawAsBytes } from './raw-bytes';
 import type { Credentials, Failure, GatewayCatalog, LookupCall, LookupResult, NotSent } from './types';
 import { OPERATIONS } from './types';
@@ -267,14 +266,8 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   // A body in another format than asked still reads: a warning above the record, not a failure.
   if (!sameFormat(params.resultType, parsed.format)) result.warning = parseFailure({ resultType: params.resultType, other: parsed.format });
 
-  // The worker read the record already when it parsed the body (and held its long lists back as bytes).
-  const normalised = (large?.where === 'worker' ? large.normalised : undefined) ?? normaliseEnvelope(parsed.value, params.operation);
-  // The worker sent a long description apart (issue 25; normalising saw the '' in its place): from here it is decoded
-  // when first read, not held as text.
-  if (large?.where === 'worker' && large.desc) {
-    const item = (parsed.value as { item?: unknown } | null)?.item;
-    attachDescription([item, normalised.envelope?.item, normalised.record?.value], large.desc);
-  }
+  // The worker read the record already when it parsed the body (its long lists and description held back as bytes).
+  const normalised = answerRecord(parsed.value, params.operation, large?.where === 'worker' ? large : undefined);
   result.deviations.push(...normalised.deviations);
   if (normalised.fatal !== undefined) return finish(failure ?? normalised.fatal);
   result.envelope = normalised.envelope;

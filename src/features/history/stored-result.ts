@@ -3,10 +3,9 @@
 import { bodyDeviations } from '../../api/body-notices';
 import { apiFailure, parseFailure, sameFormat } from '../../api/failures';
 import { parseBody, type ParseResult } from '../../api/parse/index';
-import { normaliseEnvelope } from '../../api/schemas/normalise';
+import { answerRecord } from '../../api/answer-record';
 import type { LookupResult } from '../../api/types';
 import type { LargeBody } from '../../api/parse/worker-protocol';
-import { attachDescription } from '../../api/lazy-description';
 import type { AnswerEntry } from './history-entries';
 
 /** What the parse worker made of a large stored body (off-thread.ts textAsBody): the page keeps its bytes, not its text. */
@@ -43,8 +42,7 @@ export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseR
   if (!parsed.ok) return { ...result, failure: transport ?? parseFailure({ resultType: params.resultType, position: parsed.position, detail: parsed.message }) };
   result.parsed = parsed.value;
   result.deviations.push(...bodyDeviations(parsed));
-  const normalised = large?.normalised ?? normaliseEnvelope(parsed.value, params.operation);
-  if (large?.desc) attachDescription([(parsed.value as { item?: unknown } | null)?.item, normalised.envelope?.item, normalised.record?.value], large.desc);
+  const normalised = answerRecord(parsed.value, params.operation, large);
   result.deviations.push(...normalised.deviations);
   if (normalised.fatal) return { ...result, failure: transport ?? normalised.fatal };
   result.envelope = normalised.envelope;
