@@ -18,3 +18,26 @@ export function firstLinesOf(start: Uint8Array, credentials: Credentials): strin
   const masked = createMasker(credentials).text(text);
   return longest === 0 ? masked : masked.slice(0, Math.max(0, masked.length - 6 * longest));
 }
+
+/** Collects a body's first FIRST_LINES_BYTES as its chunks come and gives them once (at its end, for a shorter one). */
+export function firstBytesReader(take: (start: Uint8Array) => void): { add(chunk: Uint8Array): void; end(): void } {
+  const start = new Uint8Array(FIRST_LINES_BYTES);
+  let filled = 0;
+  let given = false;
+  const give = () => {
+    if (given || filled === 0) return;
+    given = true;
+    take(start.subarray(0, filled));
+  };
+  return {
+    add(chunk) {
+      if (given) return;
+      const n = Math.min(chunk.byteLength, FIRST_LINES_BYTES - filled);
+      start.set(chunk.subarray(0, n), filled);
+      filled += n;
+      if (filled === FIRST_LINES_BYTES) give();
+    },
+    end: give,
+  };
+}
+

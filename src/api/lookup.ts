@@ -3,7 +3,7 @@ import { z } from '../lib/zod';
 import { apiFailure, cancelledFailure, crossOrigin, droppedFailure, htmlPageFailure, httpFailure, isHtmlPage, networkFailure, notSentFailure, parseFailure, sameFormat, timeoutFailure } from './failures';
 import { createMasker, maskNeedsOf, maskResult, type BodyMaskCounts, type MaskNeeds } from './mask-secret';
 import { answerHead, type AnswerHead } from './answer-head';
-import { FIRST_LINES_BYTES, firstLinesOf } from './first-lines';
+import { firstBytesReader, firstLinesOf } from './first-lines';
 import type { BodyAhead, BodyStream } from './parse/off-thread';
 import { bodyDeviations } from './body-notices';
 import type { ParseResult } from './parse/index';
@@ -81,32 +81,6 @@ function headersRecord(headers: Headers): Record<string, string> {
 function defaultPageOrigin(): string | undefined {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return typeof origin === 'string' && origin !== 'null' ? origin : undefined;
-}
-
-/**
- * Collects a body's first FIRST_LINES_BYTES as chunks come and says them once, masked (or at the end of a shorter one);
- * with `head`, an XML or PHP body's first screen read from them too (leading-head.ts).
- */
-function firstLinesReader(credentials: Credentials, say: ((text: string) => void) | undefined, head?: (start: Uint8Array) => void) {
-  const start = new Uint8Array(FIRST_LINES_BYTES);
-  let filled = 0;
-  let said = false;
-  const tell = () => {
-    if (said || filled === 0) return;
-    said = true;
-    say?.(firstLinesOf(start.subarray(0, filled), credentials));
-    head?.(start.subarray(0, filled));
-  };
-  return {
-    add(chunk: Uint8Array) {
-      if (said) return;
-      const take = Math.min(chunk.byteLength, FIRST_LINES_BYTES - filled);
-      start.set(chunk.subarray(0, take), filled);
-      filled += take;
-      if (filled === FIRST_LINES_BYTES) tell();
-    },
-    end: tell,
-  };
 }
 
 /** A result before anything was received: what every answer starts from (and all of one that never left). */
@@ -192,21 +166,25 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
-  // An XML or PHP body's head is read from its first bytes here (a JSON one's by the parse worker as it comes).
-  const onHead = options.onHead;
-  const headOfStart = onHead && !['json', 'jsonu'].includes(params.resultType)
-    ? (bytes: Uint8Array) => {
-        // Loaded with the first large XML or PHP body, not with every lookup (it brings the XML and PHP string readers).
-        void import('./leading-head').then(({ leadingHead }) => {
-          const head = leadingHead(bytes.slice(), params.resultType, params.operation, createMasker(credentials).value, declaredLength(response));
-          if (head && !headSettled) onHead(head);
-        });
-      }
-    : undefined;
-  const start = (options.onFirstLines || headOfStart) && options.openBody && readsAsStream(response) ? firstLinesReader(credentials, options.onFirstLines, headOfStart) : null;
   const ahead: BodyAhead = options.onHead ? { operation: params.operation, onHead: options.onHead } : { operation: params.operation };
   // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
   const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
+  // Its first bytes, as soon as they came: its first lines, masked, and an XML or PHP body's head (a JSON one's is read
+  // by the parse worker as it comes). The head's reader is loaded with the first large XML or PHP body, not with every
+  // lookup (it brings the XML and PHP string readers).
+  const onHead = options.onHead;
+  const headFromStart = onHead && !['json', 'jsonu'].includes(params.resultType);
+  const start = stream && (options.onFirstLines || headFromStart)
+    ? firstBytesReader((bytes) => {
+        options.onFirstLines?.(firstLinesOf(bytes, credentials));
+        if (headFromStart) {
+          void import('./leading-head').then(({ leadingHead }) => {
+            const head = leadingHead(bytes, params.resultType, params.operation, createMasker(credentials).value, declaredLength(response));
+            if (head && !headSettled) onHead(head);
+          });
+        }
+      })
+    : null;
   try {
     body = await readBody(response, stream ? (chunk) => {
       stream.push(chunk);
