@@ -1,6 +1,5 @@
 // HTTP plumbing shared by every route: CORS and safety headers, strict query decoding, capped body reading.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pieceEnd } from '../src/lib/text-pieces';
 
 export const MAX_QUERY_BYTES = 8 * 1024;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -46,7 +45,11 @@ export function send(res: ServerResponse, status: number, contentType: string, b
   let at = 0;
   const next = (): void => {
     while (!res.destroyed) {
-      const end = pieceEnd(body, at, SLICE_CHARS);
+      let end = Math.min(body.length, at + SLICE_CHARS);
+      // A surrogate pair is not cut: each half alone would be written as U+FFFD. (The app's src/lib/text-pieces.ts
+      // keeps the same rule; the gateway stands in for someone else's server and shares no code with the app.)
+      const last = body.charCodeAt(end - 1);
+      if (end < body.length && last >= 0xd800 && last <= 0xdbff) end += 1;
       const piece = body.slice(at, end);
       at = end;
       if (at >= body.length) {
