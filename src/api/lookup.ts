@@ -115,7 +115,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
     headSettled = true;
     result.failure = failure;
     await maskResult(result, credentials, bodyMasked);
-    // A large body read as text (XML, PHP, or without the worker) is kept as its masked bytes too, outside the heap.
+    // A large body read as text (without the worker) is kept as its masked bytes too, outside the heap.
     if (result.rawText.length >= LARGE_BODY_CHARS) await keepRawAsBytes(result);
     result.durationMs = performance.now() - t0;
     return result;
@@ -166,13 +166,20 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
   result.contentType = response.headers.get('content-type') ?? '';
 
   let body: BodyText | BodyBytes;
-  const ahead: BodyAhead = options.onHead ? { operation: params.operation, onHead: options.onHead } : { operation: params.operation };
+  const onHead = options.onHead;
+  // The worker's heads are said in order; once a whole one is said, a head read from the first bytes that comes late
+  // is not said over it.
+  const heard = (head: AnswerHead) => {
+    if (headSettled) return;
+    headSettled = head.pending === undefined;
+    onHead?.(head);
+  };
+  const ahead: BodyAhead = onHead ? { operation: params.operation, onHead: heard } : { operation: params.operation };
   // A large body goes to the parse worker chunk by chunk while it downloads (issue 36): its head comes before its end.
   const stream = options.openBody && readsAsStream(response) ? options.openBody(params.resultType, maskNeedsOf(credentials), ahead, declaredLength(response)) : null;
   // Its first bytes, as soon as they came: its first lines, masked, and an XML or PHP body's head (a JSON one's is read
   // by the parse worker as it comes). The head's reader is loaded with the first large XML or PHP body, not with every
   // lookup (it brings the XML and PHP string readers).
-  const onHead = options.onHead;
   const headFromStart = onHead && !['json', 'jsonu'].includes(params.resultType);
   const start = stream && (options.onFirstLines || headFromStart)
     ? firstBytesReader((bytes) => {
@@ -180,7 +187,7 @@ export async function fetchLookup(call: LookupCall, credentials: Credentials, op
         if (headFromStart) {
           void import('./leading-head').then(({ leadingHead }) => {
             const head = leadingHead(bytes, params.resultType, params.operation, createMasker(credentials).value, declaredLength(response));
-            if (head && !headSettled) onHead(head);
+            if (head) heard(head);
           });
         }
       })

@@ -76,15 +76,14 @@ describe('readBodyText', () => {
 });
 
 describe('a body kept in chunks (issue 36)', () => {
-  it('decodes as the whole would, a character cut between chunks kept whole; its head and join are its bytes', async () => {
-    const { decodeChunks, headBytes, joinChunks } = await import('./read-body');
+  it('decodes as the whole would, a character cut between chunks kept whole; its join is its bytes', async () => {
+    const { decodeChunks, joinChunks } = await import('./read-body');
     const bytes = new TextEncoder().encode('\uFEFF{"t":"深圳😀"}');
     for (const size of [1, 2, 3, 5]) {
       const chunks: Uint8Array[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.slice(at, at + size));
       expect(decodeChunks(chunks)).toBe(new TextDecoder().decode(bytes));
       expect(joinChunks(chunks)).toEqual(bytes);
-      expect(headBytes(chunks, 6)).toEqual(bytes.subarray(0, 6));
     }
   });
 });

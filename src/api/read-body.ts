@@ -21,13 +21,6 @@ export interface BodyBytes {
   bytes: number;
 }
 
-/** The first `n` bytes of a body kept in chunks (for a sniff of its format). */
-export function headBytes(chunks: readonly Uint8Array[], n: number): Uint8Array {
-  const first = chunks[0];
-  if (first && first.byteLength >= n) return first.subarray(0, n);
-  return joinChunks(chunks).subarray(0, n);
-}
-
 /** The chunks as one buffer of its own (a copy, unless there is exactly one chunk filling its buffer). */
 export function joinChunks(chunks: readonly Uint8Array[]): Uint8Array {
   const only = chunks[0];

@@ -1,14 +1,15 @@
 // Parses large bodies in a module Web Worker so a 5 MB XML or var_export body never holds the main thread; small
-// bodies are parsed in place (starting a worker costs more than it saves). A large JSON body asked as JSON, read from
-// its stream, goes to it chunk by chunk as it downloads (`open`): the worker decodes, parses and masks it, and sends back the masked tree and
-// the masked text as bytes, so the page never holds the body's text and its tree at once (the 2 MB listing's peak heap,
-// issue 25). A large JSON text (History's) is parsed in place: JSON.parse is native, and taking the parsed value back
-// costs the main thread about as much as the parse itself. Without Worker, or when the worker fails (cannot load,
+// bodies are parsed in place (starting a worker costs more than it saves). A large body read from its stream, in any
+// format, goes to it chunk by chunk as it downloads (`open`): the worker decodes, parses and masks it, reads its record,
+// and sends back the masked tree (long lists and the description as bytes) and the masked text as bytes, so the page
+// never holds the body's text or its whole tree (the 2 MB listing's peak heap, issues 25 and 36). History's large texts
+// go the same way (`textAsBody`). A large text of unknown length is parsed from its text (`parse`): in place for JSON
+// asked as JSON (JSON.parse is native), in the worker otherwise. Without Worker, or when the worker fails (cannot load,
 // crashes, an answer does not arrive in one piece), bodies are parsed on the main thread as before.
 import type { ParseResult } from './index';
 import { parseLookupBody } from './lookup-body';
 import { sniffFormat } from './sniff';
-import { decodeBody, decodeChunks, headBytes, LARGE_BODY_CHARS } from '../read-body';
+import { decodeChunks, LARGE_BODY_CHARS } from '../read-body';
 import type { MaskNeeds } from '../mask-secret';
 import { isBodyResponse, isHeadMessage, isParseResponse, isScanResponse, type ScanRequest, type BodyRequest, type HeadMessage, type ChunkMessage, type DropMessage, type LargeBody, type OpenMessage, type ParseRequest } from './worker-protocol';
 import { longList, placeAt } from '../long-list';
@@ -251,7 +252,7 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   const open = (resultType: string, mask: MaskNeeds, ahead?: BodyAhead, declared = 0): BodyStream => {
     // The page keeps its own chunks (copies go to the worker) for the way back if the worker fails.
     const chunks: Uint8Array[] = [];
-    let state: 'sniff' | 'worker' | 'here' = 'sniff';
+    let state: 'new' | 'worker' | 'here' = 'new';
     let w: WorkerLike | null = null;
     const id = nextId;
     nextId += 1;
@@ -294,13 +295,12 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
         fail();
       }
     };
-    // Only a JSON body asked as JSON is decoded, parsed and masked in the worker. An XML or PHP body is decoded here and
-    // its text parsed in the worker as before: done whole in the worker (its parse 2-3x JSON's, then the masking of its
-    // larger tree, then the text encoded back), the 2 MB listing's response -> record went 482 -> 768 ms for xml and
-    // 406 -> 583 ms for var_export, over the 500 ms budget; JSON 206 -> 286 ms, and its peak heap 24.0 -> 9.8 MiB.
+    // Every large body is decoded, parsed and masked in the worker, whatever its format (issue 36). XML and PHP bodies
+    // were decoded here and only their text parsed there while the tree came back whole (the 2 MB listing's XML:
+    // response -> record 672 ms, page peak heap 43.3 MiB); with the record read there and long lists as bytes, 484 ms
+    // and 10.1 MiB (var_export 339 -> 386 ms, 46.9 -> 10.6 MiB).
     const decide = () => {
       state = 'here';
-      if (!bytesGoToWorker(headBytes(chunks, 256), resultType)) return;
       w = theWorker();
       if (!w) return;
       state = 'worker';
@@ -309,17 +309,16 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
       post({ id, kind: 'open', resultType, mask, bytes: Number.isFinite(declared) ? declared : 0, ...operation });
       for (const chunk of chunks) if (state === 'worker') post({ id, kind: 'chunk', data: chunk });
     };
-    let sniffed = 0;
     return {
       push(chunk) {
         chunks.push(chunk);
         if (state === 'worker') post({ id, kind: 'chunk', data: chunk });
-        else if (state === 'sniff' && (sniffed += chunk.byteLength) >= 256) decide();
+        else if (state === 'new') decide();
       },
       end() {
         if (ended) return answer;
         ended = true;
-        if (state === 'sniff') decide();
+        if (state === 'new') decide();
         if (state === 'here') {
           settle(decodeHere());
           return answer;
@@ -370,22 +369,17 @@ export function createOffThreadParser(options: OffThreadOptions = {}): OffThread
   });
 }
 
-/** Whether a large body goes to the worker as bytes: asked as JSON and starting like JSON (its first bytes decoded). */
-export function bytesGoToWorker(data: Uint8Array, resultType: string): boolean {
-  return jsonAskedAndSent(decodeBody(data.subarray(0, 256)), resultType);
-}
-
 /** Characters of a text encoded per slice when it is sent as a body (a few ms each). */
 const TEXT_SLICE_CHARS = 1 << 20;
 
 /**
  * A large text already on the page (History's stored body, masked when it was kept), sent to the worker as the bytes
  * of a body so it comes back as a lookup's does (issue 36): its tree with long lists as bytes, its record read there,
- * its text as bytes. Encoded and posted in slices, each its own task. Null when it does not go to the worker (not JSON
- * asked as JSON, or no worker): the caller parses the text as before.
+ * its text as bytes, in every format. Encoded and posted in slices, each its own task. Null when it does not go to the
+ * worker (short, or no worker): the caller parses the text as before.
  */
 export async function textAsBody(parser: OffThreadParser, text: string, resultType: string, operation: Operation): Promise<Extract<LargeBody, { where: 'worker' }> | null> {
-  if (text.length < OFF_THREAD_MIN_CHARS || !jsonAskedAndSent(text.slice(0, 256), resultType)) return null;
+  if (text.length < OFF_THREAD_MIN_CHARS) return null;
   const encoder = new TextEncoder();
   const stream = parser.open(resultType, { key: '', secret: null }, { operation });
   for (let at = 0; at < text.length; ) {
