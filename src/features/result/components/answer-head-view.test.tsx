@@ -32,4 +32,11 @@ describe('AnswerHeadView', () => {
     const lines = screen.getByRole('region', { name: 'Raw body, first lines (as received, key masked)' });
     expect(lines.querySelector('pre')?.textContent).toBe('<?xml version="1.0"?><response><item><title>深圳still coming…');
   });
+
+  it("keeps the body's line breaks as lines (var_export, XML after its declaration) and escapes every other control", () => {
+    render(<AnswerHeadView head={null} firstLines={"<?xml version=\"1.0\"?>\n<response>\r\narray (\n  'item' => \u202eevil\u0007"} />);
+    const pre = screen.getByRole('region', { name: 'Raw body, first lines (as received, key masked)' }).querySelector('pre');
+    expect(pre?.textContent).toBe("<?xml version=\"1.0\"?>\n<response>\narray (\n  'item' => \\u202eevil\u2407still coming…");
+    expect(pre?.querySelectorAll('.ctrl')).toHaveLength(2);
+  });
 });

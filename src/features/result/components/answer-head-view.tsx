@@ -1,7 +1,7 @@
 // A large answer's first screen while the rest of its body is read (issue 36): title, price, seller, place and the
 // quota, from the head the parse worker sends as soon as the body is parsed (answer-head.ts; every text masked), and
 // the body's first characters as received, masked (first-lines.ts), for every format.
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { AnswerHead, HeadField } from '../../../api/answer-head';
 import { parseApiInfo } from '../../../api/api-info';
 import { formatCount, useStrings } from '../../../i18n/locale';
@@ -21,7 +21,13 @@ export function AnswerHeadView({ head, firstLines = null }: { head: AnswerHead |
             {S.panel.firstLines}
           </h3>
           <pre className="pre pre--wrap first-lines__text" translate="no" tabIndex={0}>
-            <ControlText text={firstLines} />
+            {firstLines.split(/\r?\n/).map((line, i) => (
+              // A line break of the body is a line here, as in Raw; every other control or bidi character is escaped.
+              <Fragment key={i}>
+                {i > 0 && '\n'}
+                <ControlText text={line} />
+              </Fragment>
+            ))}
             <span className="muted">{S.panel.stillComing}</span>
           </pre>
         </section>
