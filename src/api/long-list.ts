@@ -101,17 +101,17 @@ export function lazyArray<T>(n: number, element: (i: number) => T): T[] {
   return proxy;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Whether `value` is a long list read from bytes, or a view of one (lazyArray). */
 export function isLongList(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && lazy.has(value);
+  return isObject(value) && lazy.has(value);
 }
 
 /** The bytes a long list reads from (their size is what it costs). */
 export function listBytesOf(value: unknown): ListBytes | undefined {
-  return typeof value === 'object' && value !== null ? held.get(value) : undefined;
+  return isObject(value) ? held.get(value) : undefined;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * The same tree with every long list as a plain array, for what must clone it (IndexedDB, postMessage). Holders that
@@ -127,13 +127,17 @@ export function plainCopy<T>(value: T, depth = 0): T {
   return out as T;
 }
 
-/** Long lists sit in the first few levels of a tree (the worker looks no deeper): no need to walk long arrays. */
+/**
+ * Long lists sit in the first few levels of a tree (the worker looks no deeper), in objects: an array of more than
+ * WALKED_ARRAY elements is not walked into (neither by the worker nor by plainCopy).
+ */
 const LOOK_DEPTH = 8;
+const WALKED_ARRAY = 64;
 
 function holdsLongList(value: unknown, depth: number): boolean {
   if (!isObject(value) || depth > LOOK_DEPTH) return false;
   if (isLongList(value)) return true;
-  const values = Array.isArray(value) ? (value.length > 64 ? [] : value) : Object.values(value);
+  const values = Array.isArray(value) ? (value.length > WALKED_ARRAY ? [] : value) : Object.values(value);
   return values.some((v) => holdsLongList(v, depth + 1));
 }
 
@@ -152,7 +156,7 @@ export function findLongArrays(roots: readonly unknown[], min: number = LONG_LIS
         const places = found.get(value) ?? [];
         places.push({ root, path: [...path, key] });
         found.set(value, places);
-      } else if (depth < LOOK_DEPTH && (!Array.isArray(value) || value.length <= 64)) {
+      } else if (depth < LOOK_DEPTH && (!Array.isArray(value) || value.length <= WALKED_ARRAY)) {
         visit(value as Record<string, unknown>, root, [...path, key], depth + 1);
       }
     }

@@ -20,7 +20,7 @@ export function storedAnswerQuery(entry: AnswerEntry, store: AnswerHistoryStore 
       const [rawText, [{ storedResult }, { parseBodyOffThread, textAsBody }]] = await Promise.all([store.body(entry), loadReader()]);
       let result = null;
       if (rawText !== null) {
-        // A large JSON body goes to the worker as a lookup's does (issue 36): the page keeps its bytes and what it paints.
+        // A large body goes to the worker as a lookup's does, in any format (issue 36): the page keeps its bytes and what it paints.
         const large = await textAsBody(parseBodyOffThread, rawText, entry.params.resultType, entry.params.operation);
         result = large?.result ? storedResult(entry, '', large.result, large) : storedResult(entry, rawText, await parseBodyOffThread(rawText, entry.params.resultType));
       }

@@ -14,8 +14,8 @@ export type StoredLarge = Extract<LargeBody, { where: 'worker' }>;
 /**
  * The entry's answer read again from its stored body (the body is kept apart from the list, see answer-db.ts).
  * `parsed` may come from the off-thread parser (a 2 MB body must not hold the page); by default it is parsed here. A
- * large JSON body comes back from the worker as a lookup's does (`large`: its text as bytes, its record read, its long
- * lists as bytes), and `rawText` is then ''.
+ * large body, in any format, comes back from the worker as a lookup's does (`large`: its text as bytes, its record
+ * read, its long lists as bytes), and `rawText` is then ''.
  */
 export function storedResult(entry: AnswerEntry, rawText: string, parsed: ParseResult = parseBody(rawText, entry.params.resultType), large?: StoredLarge): LookupResult | null {
   const answer = entry.answer;
